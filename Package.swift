@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "segue", targets: ["segue"]),
+        .library(name: "SegueEngine", targets: ["Geometry", "Compositor", "Gestures", "Views", "Scenes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
+        ),
+        .target(name: "CAllocCounter"),
+        .target(name: "Geometry"),
+        .target(name: "Compositor", dependencies: ["Geometry"]),
+        .target(name: "Gestures", dependencies: ["Geometry"]),
+        .target(name: "Views", dependencies: ["Geometry", "Compositor", "Gestures"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Compositor", "Gestures"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Compositor", "Views"], resources: []),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "CSDL2", "CAllocCounter", "Geometry", "Compositor", "Gestures", "Views", "SDLPlatform", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
+        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Compositor", "Views", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

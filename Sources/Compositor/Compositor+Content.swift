@@ -1,0 +1,119 @@
+import Geometry
+
+/// A layer's own drawing: background, contents, shape fill and border.
+extension Compositor {
+    func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+        let id = ObjectIdentifier(layer)
+        let roundedClip = layer.masksToBounds && layer.cornerRadius > 0
+        let bounds = layer.bounds
+        if layer.backgroundColor.alpha > 0, !bounds.isEmpty {
+            let style = MeshStyle(color: layer.backgroundColor, opacity: opacity)
+            if layer.cornerRadius > 0 || !m.isRectilinear {
+                fillRoundedRect(bounds, radius: layer.cornerRadius, transform: m, style: style, layer: id)
+            } else {
+                drawList.addQuad(bounds, transform: m, style: style, layer: id)
+            }
+        }
+        switch layer.contents {
+        case .none:
+            break
+        case .image(let image):
+            guard let renderer, let texture = textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
+            let (dest, uv) = Compositor.imagePlacement(image.size, in: bounds, gravity: layer.contentsGravity)
+            guard !dest.isEmpty else { break }
+            let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
+            if roundedClip || !m.isRectilinear, let toLocal = m.inverted() {
+                // Textured rounded rect: texture coordinates follow the local position.
+                let localToUV = AffineTransform(translationX: -dest.minX, y: -dest.minY)
+                    .concatenating(AffineTransform(scaleX: uv.width / dest.width, y: uv.height / dest.height))
+                    .concatenating(AffineTransform(translationX: uv.minX, y: uv.minY))
+                var mapped = style
+                mapped.uvMap = toLocal.concatenating(localToUV)
+                let shape = roundedClip ? bounds : dest
+                fillRoundedRect(shape, radius: roundedClip ? layer.cornerRadius : 0, transform: m, style: mapped, layer: id)
+            } else {
+                drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
+            }
+        case .text(let text):
+            guard let renderer, let texture = textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
+            let w = Double(texture.pixelSize.width) / scale, h = Double(texture.pixelSize.height) / scale
+            let x: Double
+            switch text.alignment {
+            case .left: x = bounds.minX
+            case .center: x = bounds.midX - w / 2
+            case .right: x = bounds.maxX - w
+            }
+            let rect = Rect(x: x, y: bounds.midY - h / 2, width: w, height: h)
+            let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
+            drawList.addTexturedQuad(rect, transform: m, uv: Rect(x: 0, y: 0, width: 1, height: 1), style: style, layer: id)
+        }
+        if let shape = layer as? ShapeLayer, let path = shape.fillPath, shape.fillColor.alpha > 0 {
+            let tolerance = Compositor.localTolerance(m)
+            if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
+                shape.tessellation = Tessellation(path: path, tolerance: tolerance)
+            }
+            if let t = shape.tessellation {
+                drawList.addFill(t, transform: m, style: MeshStyle(color: shape.fillColor, opacity: opacity), layer: id, scratch: &scratch)
+            }
+        }
+    }
+
+    func drawBorder(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+        let b = layer.bounds
+        guard b.width > 0, b.height > 0, layer.borderColor.alpha > 0 else { return }
+        let key = BorderKey(width: b.width, height: b.height, radius: layer.cornerRadius, lineWidth: layer.borderWidth)
+        let ring: BorderRing
+        if let cached = borders[key] {
+            ring = cached
+        } else {
+            ring = BorderRing(size: b.size, cornerRadius: layer.cornerRadius, lineWidth: layer.borderWidth)
+            borders[key] = ring
+        }
+        let placed = AffineTransform(translationX: b.minX, y: b.minY).concatenating(m)
+        drawList.addRing(ring, transform: placed, style: MeshStyle(color: layer.borderColor, opacity: opacity), layer: ObjectIdentifier(layer), scratch: &scratch)
+    }
+
+    func fillRoundedRect(_ rect: Rect, radius: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let t = roundedRectTessellation(r.size, radius: radius, transform: m)
+        drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &scratch)
+    }
+
+    /// A rounded rect at the origin, triangulated finely enough for how large `m` draws it.
+    func roundedRectTessellation(_ size: Size, radius: Double, transform m: AffineTransform) -> Tessellation {
+        let tolerance = Compositor.localTolerance(m)
+        let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance)
+        if let t = roundedRects[key] { return t }
+        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance)
+        if roundedRects.count > 512 { roundedRects.removeAll() }
+        roundedRects[key] = t
+        return t
+    }
+
+    /// A flattening tolerance of a quarter pixel, expressed in the layer's own units.
+    static func localTolerance(_ m: AffineTransform) -> Double {
+        let s = m.averageScale
+        guard s > 0, s.isFinite else { return 0.25 }
+        return min(64, max(1.0 / 4096, 0.25 / s))
+    }
+
+    /// Where image contents go in `bounds`, and which part of the image (in 0...1 texture
+    /// coordinates) is shown, for a contents gravity.
+    public static func imagePlacement(_ image: Size, in bounds: Rect, gravity: ContentsGravity) -> (Rect, Rect) {
+        let full = Rect(x: 0, y: 0, width: 1, height: 1)
+        guard image.width > 0, image.height > 0, bounds.width > 0, bounds.height > 0 else { return (.zero, full) }
+        switch gravity {
+        case .resize:
+            return (bounds, full)
+        case .resizeAspect:
+            let s = min(bounds.width / image.width, bounds.height / image.height)
+            let w = image.width * s, h = image.height * s
+            return (Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h), full)
+        case .resizeAspectFill:
+            let s = max(bounds.width / image.width, bounds.height / image.height)
+            let uw = bounds.width / (image.width * s), uh = bounds.height / (image.height * s)
+            return (bounds, Rect(x: (1 - uw) / 2, y: (1 - uh) / 2, width: uw, height: uh))
+        }
+    }
+}

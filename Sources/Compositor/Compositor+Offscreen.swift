@@ -1,0 +1,103 @@
+import Geometry
+
+/// Masks, rounded or rotated clipping of sublayers, and group opacity: the subtree is drawn
+/// into an offscreen target, which is then drawn through the mask's (or clip's) triangulated
+/// path with texture coordinates, or as a plain quad for group opacity.
+extension Compositor {
+    func needsOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+        if layer.mask != nil { return true }
+        let subs = hasVisibleSublayers(layer)
+        if layer.masksToBounds {
+            if subs && (layer.cornerRadius > 0 || !m.isRectilinear) { return true }
+            if case .text = layer.contents, layer.cornerRadius > 0 || !m.isRectilinear { return true }
+        }
+        return opacity < 1 && layer.allowsGroupOpacity && subs
+    }
+
+    func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+        guard let renderer else { return }
+        var region: Rect
+        if let mask = layer.mask {
+            let maskM = mask.localToSuperlayer.concatenating(m)
+            region = maskM.apply(to: mask.maskPath.controlPointBounds)
+            if layer.masksToBounds { region = region.intersection(m.apply(to: layer.bounds)) }
+        } else if layer.masksToBounds {
+            region = m.apply(to: layer.bounds)
+        } else {
+            region = subtreeBounds(layer, transform: m)
+        }
+        region = region.insetBy(dx: -1, dy: -1).intersection(clip).integral.intersection(clip)
+        guard !region.isEmpty, region.width >= 1, region.height >= 1 else {
+            culledLayerCount += 1
+            return
+        }
+        let size = PixelSize(width: Int(region.width), height: Int(region.height))
+        guard let target = targets.acquire(size, renderer: renderer) else {
+            // No offscreen target: draw unmasked rather than not at all.
+            drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.bounds))
+            return
+        }
+        let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
+        currentTarget = target.handle
+        drawList.setTarget(target.handle)
+        drawList.clear(.clear)
+        clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
+        clipIsSet = false
+        let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
+        drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+
+        currentTarget = savedTarget
+        drawList.setTarget(savedTarget)
+        clip = savedClip
+        clipIsSet = savedClipSet
+        if clipIsSet { setClip() }
+
+        let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
+        let uvMap = AffineTransform(translationX: -region.minX, y: -region.minY).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
+        let id = ObjectIdentifier(layer)
+        if let mask = layer.mask {
+            let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.opacity.isNaN ? 0 : mask.opacity))
+            let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap)
+            let maskM = mask.localToSuperlayer.concatenating(m)
+            if let shape = mask as? ShapeLayer {
+                let tolerance = Compositor.localTolerance(maskM)
+                if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
+                    shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
+                }
+                if let t = shape.tessellation { drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch) }
+            } else {
+                fillRoundedRect(mask.bounds, radius: mask.cornerRadius, transform: maskM, style: style, layer: id)
+            }
+        } else if layer.masksToBounds {
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
+            fillRoundedRect(layer.bounds, radius: layer.cornerRadius, transform: m, style: style, layer: id)
+        } else {
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
+            drawList.addQuad(region, transform: .identity, style: style, layer: id)
+        }
+        targets.release(target)
+    }
+
+    /// The pixels a subtree can touch: its visible layers' bounds, limited by clipping layers.
+    func subtreeBounds(_ layer: Layer, transform m: AffineTransform) -> Rect {
+        var r = m.apply(to: layer.bounds)
+        if layer.borderWidth == 0 && layer.backgroundColor.alpha == 0 && layer.contents == .none && !(layer is ShapeLayer) {
+            r = .null
+        }
+        if let shape = layer as? ShapeLayer, !shape.path.isEmpty {
+            r = r.union(m.apply(to: shape.path.controlPointBounds))
+        }
+        if layer.masksToBounds { return m.apply(to: layer.bounds).intersection(subtreeUnion(layer, m, r)) }
+        return subtreeUnion(layer, m, r)
+    }
+
+    private func subtreeUnion(_ layer: Layer, _ m: AffineTransform, _ start: Rect) -> Rect {
+        var r = start
+        for sub in layer.sublayers where !sub.isHidden && sub.opacity > 0 {
+            let sm = sub.localToSuperlayer.concatenating(m)
+            guard sm.isFinite else { continue }
+            r = r.union(subtreeBounds(sub, transform: sm))
+        }
+        return r
+    }
+}

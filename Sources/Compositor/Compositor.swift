@@ -1,0 +1,139 @@
+import Geometry
+
+/// Turns a layer tree into a draw list and runs it on a renderer.
+///
+/// Layers draw in tree order: background, contents, shape fill, sublayers, border. A layer
+/// with a mask, with rounded or rotated clipping around sublayers, or with group opacity is
+/// drawn into an offscreen target first, then composited through its mask or clip path
+/// (triangulated, with an antialiased fringe). Layers whose pixels miss the visible area are
+/// culled, and a clipped layer that misses it is skipped with its whole subtree.
+@MainActor
+public final class Compositor {
+    public internal(set) var drawList = DrawList()
+    /// What the window is cleared to before the root draws.
+    public var clearColor: Color = .black
+
+    let textures = TextureCache()
+    let targets = RenderTargetPool()
+    var roundedRects: [RoundedRectKey: Tessellation] = [:]
+    var borders: [BorderKey: BorderRing] = [:]
+    var scratch: [Point] = []
+
+    // Per-frame state.
+    var renderer: Renderer?
+    var scale: Double = 1
+    var premultiplied = false
+    /// The visible area of the current target, in its pixels; drawing outside it is culled.
+    var clip = Rect.zero
+    var clipIsSet = false
+    var currentTarget = TextureHandle.none
+    /// Counts layers whose own drawing was culled in the last frame (for tests and the overlay).
+    public internal(set) var culledLayerCount = 0
+
+    public init() {}
+
+    /// Number of cached content textures and offscreen targets (for tests and diagnostics).
+    public var cachedTextureCount: Int { textures.count }
+    public var renderTargetCount: Int { targets.count }
+
+    /// Builds the frame's draw list for `root`, drawn at `scale` pixels per point, then runs it.
+    public func render(_ root: Layer, on renderer: Renderer, scale: Double) {
+        build(root, for: renderer, scale: scale)
+        renderer.execute(drawList)
+        finishFrame(root, renderer: renderer)
+    }
+
+    /// Builds the draw list without executing it (tests inspect it; `render` executes it).
+    public func build(_ root: Layer, for renderer: Renderer, scale: Double) {
+        self.renderer = renderer
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        premultiplied = renderer.supportsPremultipliedBlending
+        culledLayerCount = 0
+        drawList.reset()
+        let out = renderer.outputPixelSize
+        clip = Rect(x: 0, y: 0, width: Double(max(0, out.width)), height: Double(max(0, out.height)))
+        clipIsSet = false
+        currentTarget = .none
+        drawList.setTarget(.none)
+        drawList.clear(clearColor)
+        if !out.isEmpty {
+            drawLayer(root, parent: AffineTransform(scaleX: self.scale, y: self.scale), opacity: 1)
+        }
+    }
+
+    /// Ends a frame: marks the tree clean and lets caches drop what went unused.
+    public func finishFrame(_ root: Layer, renderer: Renderer) {
+        root.didComposite()
+        textures.endFrame(renderer: renderer)
+        targets.endFrame(renderer: renderer)
+        self.renderer = nil
+    }
+
+    /// Destroys every texture this compositor made (before the renderer goes away).
+    public func releaseResources(on renderer: Renderer) {
+        textures.releaseAll(renderer: renderer)
+        targets.releaseAll(renderer: renderer)
+    }
+
+    // MARK: The walk
+
+    func drawLayer(_ layer: Layer, parent: AffineTransform, opacity parentOpacity: Double) {
+        let layerOpacity = layer.opacity.isNaN ? 0 : min(1, max(0, layer.opacity))
+        guard !layer.isHidden, layerOpacity > 0 else { return }
+        let m = layer.localToSuperlayer.concatenating(parent)
+        guard m.isFinite, m.determinant != 0 else { return }
+        let opacity = parentOpacity * layerOpacity
+        let boundsInTarget = m.apply(to: layer.bounds)
+        let clips = layer.masksToBounds || layer.mask != nil
+        if clips && !boundsInTarget.intersects(clip) {
+            culledLayerCount += 1
+            return
+        }
+        if needsOffscreen(layer, transform: m, opacity: layerOpacity) {
+            drawOffscreen(layer, transform: m, opacity: opacity)
+            return
+        }
+        drawBody(layer, transform: m, opacity: opacity, boundsInTarget: boundsInTarget)
+    }
+
+    /// Background, contents, shape, sublayers (clipped to a rectangle when asked) and border.
+    func drawBody(_ layer: Layer, transform m: AffineTransform, opacity: Double, boundsInTarget: Rect) {
+        if boundsInTarget.intersects(clip) {
+            drawOwnContent(layer, transform: m, opacity: opacity)
+        } else {
+            culledLayerCount += 1
+        }
+        if !layer.sublayers.isEmpty {
+            let saved = clip
+            let savedSet = clipIsSet
+            if layer.masksToBounds {
+                clip = clip.intersection(boundsInTarget.integral)
+                setClip()
+            }
+            if !clip.isEmpty {
+                for sub in layer.sublayers { drawLayer(sub, parent: m, opacity: opacity) }
+            }
+            if layer.masksToBounds {
+                clip = saved
+                clipIsSet = savedSet
+                if savedSet { setClip() } else { drawList.setClip(nil) }
+            }
+        }
+        if layer.borderWidth > 0, boundsInTarget.intersects(clip) {
+            drawBorder(layer, transform: m, opacity: opacity)
+        }
+    }
+
+    func setClip() {
+        clipIsSet = true
+        let r = clip.isEmpty ? Rect.zero : clip
+        drawList.setClip(PixelRect(
+            x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
+            width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height))))
+    }
+
+    func hasVisibleSublayers(_ layer: Layer) -> Bool {
+        for s in layer.sublayers where !s.isHidden && s.opacity > 0 { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+import Geometry
+
+/// A frame's drawing as flat buffers: commands, vertices and 32-bit indices. Its storage is
+/// kept between frames (`reset` keeps capacity), so a steady frame allocates nothing.
+public struct DrawList: Sendable {
+    public private(set) var commands: [DrawCommand] = []
+    public private(set) var vertices: [Vertex] = []
+    public private(set) var indices: [Int32] = []
+
+    public init() {}
+
+    public mutating func reset() {
+        commands.removeAll(keepingCapacity: true)
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    public mutating func setTarget(_ texture: TextureHandle) {
+        var c = DrawCommand(kind: .setTarget)
+        c.texture = texture
+        commands.append(c)
+    }
+
+    public mutating func clear(_ color: Color) {
+        var c = DrawCommand(kind: .clear)
+        c.clearColor = (Color.byte(color.red), Color.byte(color.green), Color.byte(color.blue), Color.byte(color.alpha))
+        commands.append(c)
+    }
+
+    public mutating func setClip(_ rect: PixelRect?) {
+        if let rect {
+            var c = DrawCommand(kind: .setClip)
+            c.clip = rect
+            commands.append(c)
+        } else {
+            commands.append(DrawCommand(kind: .clearClip))
+        }
+    }
+
+    /// Starts a run of triangles; vertices appended until the next `beginGeometry` belong to it.
+    /// Consecutive runs with the same texture and blend are merged into one command.
+    public mutating func beginGeometry(texture: TextureHandle, blend: BlendMode, layer: ObjectIdentifier?) -> Int32 {
+        if let last = commands.last, last.kind == .geometry, last.texture == texture, last.blend == blend,
+            last.vertexStart + last.vertexCount == vertices.count, last.indexStart + last.indexCount == indices.count
+        {
+            return Int32(vertices.count)
+        }
+        var c = DrawCommand(kind: .geometry)
+        c.texture = texture
+        c.blend = blend
+        c.vertexStart = vertices.count
+        c.indexStart = indices.count
+        c.layer = layer
+        commands.append(c)
+        return Int32(vertices.count)
+    }
+
+    @inline(__always)
+    public mutating func addVertex(_ v: Vertex) {
+        vertices.append(v)
+        commands[commands.count - 1].vertexCount += 1
+    }
+
+    @inline(__always)
+    public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+        commands[commands.count - 1].indexCount += 3
+    }
+
+    /// The geometry commands only, for tests.
+    public var geometryCommands: [DrawCommand] { commands.filter { $0.kind == .geometry } }
+}

@@ -1,0 +1,22 @@
+import Geometry
+
+/// An immutable RGBA8 bitmap (straight alpha, rows top to bottom). The compositor caches one
+/// texture per image object, so share an `Image` rather than rebuilding it.
+public final class Image: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Pixels per point: a 2x image of 200x200 pixels is 100x100 points.
+    public let scale: Double
+    public let pixels: [UInt8]
+
+    /// Returns nil when the pixel count does not match the size.
+    public init?(width: Int, height: Int, scale: Double = 1, pixels: [UInt8]) {
+        guard width > 0, height > 0, scale > 0, scale.isFinite, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.pixels = pixels
+    }
+
+    public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
+}

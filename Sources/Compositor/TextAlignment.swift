@@ -1,0 +1,3 @@
+public enum TextAlignment: Hashable, Sendable {
+    case left, center, right
+}

@@ -1,0 +1,93 @@
+import CSDL2
+import Compositor
+import Geometry
+
+/// A resizable, HiDPI-aware window with its renderer. Layout works in points; the renderer
+/// draws in pixels; `pixelScale` converts.
+@MainActor
+public final class AppWindow {
+    let window: OpaquePointer
+    public let renderer: SDLRenderer
+    /// True when the renderer is synchronised to the display's refresh.
+    public let hasVSync: Bool
+
+    /// Opens a window of `size` points. An accelerated renderer that cannot be created falls
+    /// back to software with a one-line warning on stderr.
+    public init(title: String, size: Size, rendererKind: RendererKind, fonts: FontLibrary, hidden: Bool = false) throws(PlatformError) {
+        try SDLLibrary.startVideo()
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        let w = Int32(max(1, min(16384, size.width.rounded())))
+        let h = Int32(max(1, min(16384, size.height.rounded())))
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let win = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
+            throw .noDisplay(detail: String(cString: SDL_GetError()))
+        }
+        window = win
+        SDL_SetWindowMinimumSize(win, 1, 1)
+
+        var made: OpaquePointer?
+        var vsync = false
+        if rendererKind != .software {
+            if let name = rendererKind.sdlDriverName { SDL_SetHint(SDL_HINT_RENDER_DRIVER, name) }
+            made = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            if made != nil {
+                var info = SDL_RendererInfo()
+                SDL_GetRendererInfo(made, &info)
+                let name = info.name.map { String(cString: $0) } ?? ""
+                if rendererKind == .auto && name == "software" {
+                    vsync = false
+                } else {
+                    vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+                }
+                if let wanted = rendererKind.sdlDriverName, name != wanted {
+                    SDL_DestroyRenderer(made)
+                    made = nil
+                }
+            }
+            if made == nil {
+                let why = String(cString: SDL_GetError())
+                let label = rendererKind == .auto ? "an accelerated renderer" : "the \(rendererKind.rawValue) renderer"
+                FileHandleStderr.write("segue: warning: could not create \(label)\(why.isEmpty ? "" : " (\(why))"); using software\n")
+            }
+        }
+        if made == nil {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            made = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            vsync = false
+        }
+        guard let r = made else {
+            SDL_DestroyWindow(win)
+            throw .sdl(SDLError("could not create any renderer"))
+        }
+        renderer = SDLRenderer(handle: r, fonts: fonts)
+        hasVSync = vsync
+    }
+
+    /// The window's size in points (what layout uses).
+    public var pointSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Pixels per point: 2 on a HiDPI display, 1 otherwise.
+    public var pixelScale: Double {
+        let p = renderer.outputPixelSize
+        let s = pointSize
+        guard s.width > 0, p.width > 0 else { return 1 }
+        return Double(p.width) / s.width
+    }
+
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    public func show() { SDL_ShowWindow(window) }
+
+    public func present() { renderer.present() }
+
+    public func close() {
+        renderer.destroyAllTextures()
+        SDL_DestroyRenderer(renderer.handle)
+        SDL_DestroyWindow(window)
+    }
+}

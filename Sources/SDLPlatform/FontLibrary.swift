@@ -1,0 +1,108 @@
+import CSDL2
+import Compositor
+import Foundation
+import Geometry
+
+/// Fonts from the system (DejaVu Sans, found by path search) or from `--font`, opened through
+/// SDL_ttf once per weight and pixel size. Also measures text for layout.
+@MainActor
+public final class FontLibrary: TextMeasuring {
+    /// Where DejaVu Sans lives on common systems, searched in order.
+    public static let searchPaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/DejaVuSans.ttf",
+        "/usr/local/share/fonts/DejaVuSans.ttf",
+        "/opt/homebrew/share/fonts/DejaVuSans.ttf",
+        "/Library/Fonts/DejaVuSans.ttf",
+    ]
+
+    public let regularPath: String
+    /// A bold face beside the regular one, when there is one; otherwise bold is synthesised.
+    public let boldPath: String?
+    private struct FontKey: Hashable {
+        let weight: FontRequest.Weight
+        let pixelSize: Int32
+    }
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var measured: [TextContent: Size] = [:]
+
+    /// Finds the system font, or opens `override` (from `--font`). Checks that it really opens.
+    public init(override: String? = nil) throws(PlatformError) {
+        try SDLLibrary.startText()
+        if let override {
+            guard FileManager.default.fileExists(atPath: override) else {
+                throw .badFont(path: override, detail: "no such file")
+            }
+            regularPath = override
+            boldPath = nil
+        } else {
+            guard let found = FontLibrary.searchPaths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw .noFont(searched: FontLibrary.searchPaths)
+            }
+            regularPath = found
+            let bold = found.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf")
+            boldPath = FileManager.default.fileExists(atPath: bold) ? bold : nil
+        }
+        guard let probe = TTF_OpenFont(regularPath, 12) else {
+            throw .badFont(path: regularPath, detail: String(cString: SDL_GetError()))
+        }
+        TTF_CloseFont(probe)
+    }
+
+    /// The SDL_ttf font for `font` at `scale` pixels per point.
+    func ttfFont(_ font: FontRequest, scale: Double) -> OpaquePointer? {
+        let px = Int32(max(1, min(512, (font.size * scale).rounded())))
+        let key = FontKey(weight: font.weight, pixelSize: px)
+        if let f = fonts[key] { return f }
+        let path = font.weight == .bold ? (boldPath ?? regularPath) : regularPath
+        guard let f = TTF_OpenFont(path, px) else { return nil }
+        if font.weight == .bold && boldPath == nil { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        fonts[key] = f
+        return f
+    }
+
+    /// Rasterises text into a new surface (ARGB8888, straight alpha). The caller frees it.
+    func renderSurface(_ text: TextContent, scale: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !text.string.isEmpty, let font = ttfFont(text.font, scale: scale) else { return nil }
+        let c = text.color.bytes
+        let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+        if let wrap = text.wrapWidth {
+            let align: Int32
+            switch text.alignment {
+            case .left: align = TTF_WRAPPED_ALIGN_LEFT
+            case .center: align = TTF_WRAPPED_ALIGN_CENTER
+            case .right: align = TTF_WRAPPED_ALIGN_RIGHT
+            }
+            TTF_SetFontWrappedAlign(font, align)
+            return TTF_RenderUTF8_Blended_Wrapped(font, text.string, color, UInt32(max(1, (wrap * scale).rounded())))
+        }
+        return TTF_RenderUTF8_Blended(font, text.string, color)
+    }
+
+    public func measure(_ text: TextContent) -> Size {
+        if let s = measured[text] { return s }
+        var size = Size.zero
+        if let font = ttfFont(text.font, scale: 1), !text.string.isEmpty {
+            if text.wrapWidth == nil {
+                var w: Int32 = 0, h: Int32 = 0
+                TTF_SizeUTF8(font, text.string, &w, &h)
+                size = Size(width: Double(w), height: Double(h))
+            } else if let surface = renderSurface(text, scale: 1) {
+                size = Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+                SDL_FreeSurface(surface)
+            }
+        }
+        if measured.count > 4096 { measured.removeAll() }
+        measured[text] = size
+        return size
+    }
+
+    /// Closes every open font (before SDL_ttf shuts down).
+    public func closeAll() {
+        for f in fonts.values { TTF_CloseFont(f) }
+        fonts.removeAll()
+    }
+}

@@ -1,0 +1,27 @@
+/// Start-up problems a user can fix, each with the message the command line prints.
+public enum PlatformError: Error, CustomStringConvertible, Sendable {
+    /// No display to open a window on.
+    case noDisplay(detail: String)
+    /// No usable font at any of the searched paths.
+    case noFont(searched: [String])
+    /// The font given with `--font` could not be opened.
+    case badFont(path: String, detail: String)
+    case sdl(SDLError)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            return """
+                segue: no display to open a window on (\(detail)).
+                Run it on a desktop, under Xvfb (xvfb-run -a segue), or without a window with `segue replay --headless FILE`.
+                """
+        case .noFont(let searched):
+            return "segue: no font found. Searched:\n" + searched.map { "  \($0)" }.joined(separator: "\n")
+                + "\nInstall fonts-dejavu-core (apt-get install fonts-dejavu-core) or pass --font PATH to a .ttf file."
+        case .badFont(let path, let detail):
+            return "segue: --font \(path) is not a usable font (\(detail))."
+        case .sdl(let e):
+            return "segue: \(e.message)"
+        }
+    }
+}

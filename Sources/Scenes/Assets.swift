@@ -1,0 +1,42 @@
+import Foundation
+import Geometry
+
+/// Finds the project's `Assets/` folder and reads what the scenes use from it. The folder is
+/// looked for in `$SEGUE_ASSETS`, then beside the executable and up to five levels above it
+/// (a build tree), then in the working directory.
+public struct Assets: Sendable {
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    public static func locate(executable: String = CommandLine.arguments.first ?? "") throws(AssetError) -> Assets {
+        var candidates: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["SEGUE_ASSETS"], !env.isEmpty {
+            candidates.append(URL(fileURLWithPath: env))
+        }
+        var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(dir.appendingPathComponent("Assets"))
+            dir.deleteLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+        candidates.append(URL(fileURLWithPath: "/usr/local/share/segue/Assets"))
+        for c in candidates where FileManager.default.fileExists(atPath: c.appendingPathComponent(logoPath).path) {
+            return Assets(root: c)
+        }
+        throw AssetError("segue: cannot find the Assets folder (looked for \(logoPath) in: \(candidates.map(\.path).joined(separator: ", "))). Set SEGUE_ASSETS to the repository's Assets folder.")
+    }
+
+    static let logoPath = "Logo/segue-logo.svgpath"
+
+    /// Segue's logo: an asymmetric, concave swoosh in a 100 x 100 box.
+    public func logo() throws(AssetError) -> Path {
+        let url = root.appendingPathComponent(Assets.logoPath)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("segue: cannot read \(url.path)") }
+        do {
+            return try Path(svgData: text)
+        } catch {
+            throw AssetError("segue: \(url.path): \(error)")
+        }
+    }
+}

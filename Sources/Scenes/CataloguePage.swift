@@ -1,0 +1,48 @@
+import Compositor
+import Geometry
+import Views
+
+/// The first page: what Segue is and a row per thing it can show.
+@MainActor
+public final class CataloguePage: View {
+    nonisolated public static let entries = [
+        CatalogueEntry(sceneID: "gallery", title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
+    ]
+
+    public let header: PageHeader
+    private let intro: Label
+    private let footer: Label
+    private var rows: [CatalogueRow] = []
+
+    public init(onSelect: @escaping (CatalogueEntry) -> Void) {
+        header = PageHeader(title: "Segue", backTitle: nil, onBack: nil)
+        intro = Label(
+            text: "Custom and interactive navigation transitions, on a compositor of our own.",
+            font: .system(17), color: Theme.secondaryInk)
+        intro.numberOfLines = 0
+        footer = Label(text: "Q quits  ·  Esc or Backspace goes back", font: .system(14), color: Theme.secondaryInk, alignment: .center)
+        super.init()
+        backgroundColor = Theme.background
+        addSubview(header)
+        addSubview(intro)
+        for e in CataloguePage.entries {
+            let row = CatalogueRow(entry: e, onSelect: onSelect)
+            rows.append(row)
+            addSubview(row)
+        }
+        addSubview(footer)
+    }
+
+    public override func layoutSubviews() {
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Theme.headerHeight)
+        let width = min(720, bounds.width - 40)
+        let left = (bounds.width - width) / 2
+        intro.frame = Rect(x: left + 4, y: Theme.headerHeight + 24, width: width - 8, height: 48)
+        var y = Theme.headerHeight + 88
+        for row in rows {
+            row.frame = Rect(x: left, y: y, width: width, height: 80)
+            y += 92
+        }
+        footer.frame = Rect(x: 0, y: bounds.height - 40, width: bounds.width, height: 24)
+    }
+}

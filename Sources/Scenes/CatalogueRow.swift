@@ -1,0 +1,44 @@
+import Compositor
+import Geometry
+import Gestures
+import Views
+
+/// A tappable catalogue row: title, subtitle and a chevron, highlighted while pressed.
+@MainActor
+final class CatalogueRow: View {
+    let entry: CatalogueEntry
+    private let title: Label
+    private let subtitle: Label
+    private let chevron: Label
+    private let onSelect: (CatalogueEntry) -> Void
+    private var pressed = false { didSet { backgroundColor = pressed ? Color(white: 0.9) : Theme.card } }
+
+    init(entry: CatalogueEntry, onSelect: @escaping (CatalogueEntry) -> Void) {
+        self.entry = entry
+        self.onSelect = onSelect
+        title = Label(text: entry.title, font: .bold(20), color: Theme.ink)
+        subtitle = Label(text: entry.subtitle, font: .system(15), color: Theme.secondaryInk)
+        chevron = Label(text: "›", font: .system(30), color: Theme.separator, alignment: .right)
+        super.init()
+        backgroundColor = Theme.card
+        cornerRadius = 14
+        addSubview(title)
+        addSubview(subtitle)
+        addSubview(chevron)
+    }
+
+    override func layoutSubviews() {
+        title.frame = Rect(x: 20, y: 14, width: bounds.width - 80, height: 28)
+        subtitle.frame = Rect(x: 20, y: 44, width: bounds.width - 80, height: 22)
+        chevron.frame = Rect(x: bounds.width - 52, y: 0, width: 32, height: bounds.height)
+    }
+
+    override func pointerBegan(_ event: PointerEvent, at location: Point) { pressed = true }
+    override func pointerMoved(_ event: PointerEvent, at location: Point) { pressed = bounds.contains(location) }
+    override func pointerCancelled(_ event: PointerEvent) { pressed = false }
+    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+        let inside = bounds.contains(location)
+        pressed = false
+        if inside { onSelect(entry) }
+    }
+}

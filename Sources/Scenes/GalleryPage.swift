@@ -1,0 +1,43 @@
+import Compositor
+import Geometry
+import Views
+
+/// Every compositor feature on one page: a clipped rounded image, a concave logo mask at
+/// three scales, text, opacity, borders, shapes and transforms. It is a debug page and the
+/// subject of the headless render tests.
+@MainActor
+public final class GalleryPage: View {
+    public let header: PageHeader
+    private var cards: [GalleryCard] = []
+
+    public init(logo: Path, onBack: @escaping () -> Void) {
+        header = PageHeader(title: "Gallery", backTitle: "Segue", onBack: onBack)
+        super.init()
+        backgroundColor = Theme.background
+        let art = Artwork.dusk()
+        cards = [
+            GalleryPage.clippedImageCard(art),
+            GalleryPage.maskCard(art, logo: logo),
+            GalleryPage.textCard(),
+            GalleryPage.opacityCard(),
+            GalleryPage.borderCard(),
+            GalleryPage.shapeCard(logo: logo),
+        ]
+        for c in cards { addSubview(c) }
+        addSubview(header)
+    }
+
+    public override func layoutSubviews() {
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Theme.headerHeight)
+        let margin = 16.0
+        let top = Theme.headerHeight + margin
+        let columns = bounds.width >= 720 ? 3 : (bounds.width >= 440 ? 2 : 1)
+        let rows = (cards.count + columns - 1) / columns
+        let w = max(0, (bounds.width - margin * Double(columns + 1)) / Double(columns))
+        let h = max(0, (bounds.height - top - margin * Double(rows)) / Double(rows))
+        for (i, card) in cards.enumerated() {
+            let col = i % columns, row = i / columns
+            card.frame = Rect(x: margin + Double(col) * (w + margin), y: top + Double(row) * (h + margin), width: w, height: h)
+        }
+    }
+}

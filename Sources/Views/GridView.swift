@@ -1,0 +1,163 @@
+import Compositor
+import Geometry
+import Gestures
+
+/// A vertically scrolling grid of equally sized cells. Only the cells that intersect the
+/// visible area exist: cells leaving it go to a reuse pool and come back for new items, so
+/// ten thousand items cost what a screenful does.
+@MainActor
+public final class GridView: View {
+    public weak var dataSource: GridViewDataSource? { didSet { reloadData() } }
+    public var itemSize = Size(width: 120, height: 120) { didSet { setNeedsLayout() } }
+    public var spacing: Double = 12 { didSet { setNeedsLayout() } }
+    public var contentInsets = EdgeInsets(all: 16) { didSet { setNeedsLayout() } }
+    /// Called with the item index when an item is tapped (pressed and released without scrolling).
+    public var onSelect: ((Int) -> Void)?
+
+    public private(set) var contentOffset: Point = .zero
+    /// The view that holds the cells, moved by the scroll offset.
+    public let contentView = View()
+    private var itemCount = 0
+    private var visibleCells: [Int: View] = [:]
+    private var reusePool: [View] = []
+    private var recycled: [Int] = []
+    private var dragStart: Point?
+    private var dragStartOffset: Double = 0
+    private var isDragScrolling = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        contentView.isUserInteractionEnabled = false
+        addSubview(contentView)
+    }
+
+    /// Number of cell views that exist (visible plus pooled).
+    public var cellCount: Int { visibleCells.count + reusePool.count }
+    public var visibleIndices: [Int] { visibleCells.keys.sorted() }
+
+    public func reloadData() {
+        itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
+        for (_, cell) in visibleCells {
+            cell.isHidden = true
+            reusePool.append(cell)
+        }
+        visibleCells.removeAll()
+        setContentOffset(contentOffset)
+        setNeedsLayout()
+    }
+
+    public var columns: Int {
+        let w = bounds.width - contentInsets.horizontal + spacing
+        return max(1, Int((w / (itemSize.width + spacing)).rounded(.down)))
+    }
+
+    public var contentSize: Size {
+        let rows = (itemCount + columns - 1) / columns
+        let h = contentInsets.vertical + Double(rows) * itemSize.height + Double(max(0, rows - 1)) * spacing
+        return Size(width: bounds.width, height: h)
+    }
+
+    /// The frame of item `index` in content coordinates (before scrolling).
+    public func frameForItem(at index: Int) -> Rect {
+        let cols = columns
+        let row = index / cols, col = index % cols
+        let used = Double(cols) * itemSize.width + Double(cols - 1) * spacing
+        let left = contentInsets.left + max(0, (bounds.width - contentInsets.horizontal - used) / 2)
+        return Rect(
+            x: left + Double(col) * (itemSize.width + spacing), y: contentInsets.top + Double(row) * (itemSize.height + spacing),
+            width: itemSize.width, height: itemSize.height)
+    }
+
+    /// The item under a point in the grid's own coordinates, if any.
+    public func indexForItem(at p: Point) -> Int? {
+        let c = Point(x: p.x + contentOffset.x, y: p.y + contentOffset.y)
+        let cols = columns
+        let row = Int(((c.y - contentInsets.top) / (itemSize.height + spacing)).rounded(.down))
+        guard row >= 0 else { return nil }
+        for col in 0..<cols {
+            let i = row * cols + col
+            guard i < itemCount else { return nil }
+            if frameForItem(at: i).contains(c) { return i }
+        }
+        return nil
+    }
+
+    /// The cell showing item `index`, if it is on screen.
+    public func cellForItem(at index: Int) -> View? { visibleCells[index] }
+
+    public var maxContentOffset: Double { max(0, contentSize.height - bounds.height) }
+
+    public func setContentOffset(_ offset: Point) {
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxContentOffset) : 0
+        guard y != contentOffset.y else { return }
+        contentOffset = Point(x: 0, y: y)
+        contentView.frame = Rect(x: 0, y: -y, width: bounds.width, height: contentSize.height)
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        contentView.frame = Rect(x: 0, y: -contentOffset.y, width: bounds.width, height: max(bounds.height, contentSize.height))
+        guard itemCount > 0, let dataSource else { return }
+        let cols = columns
+        let rowHeight = itemSize.height + spacing
+        let top = contentOffset.y - contentInsets.top, bottom = contentOffset.y + bounds.height - contentInsets.top
+        let firstRow = max(0, Int((top / rowHeight).rounded(.down)))
+        let lastRow = max(firstRow, Int((bottom / rowHeight).rounded(.down)))
+        let first = min(itemCount, firstRow * cols), last = min(itemCount, (lastRow + 1) * cols)
+
+        recycled.removeAll(keepingCapacity: true)
+        for (i, _) in visibleCells where i < first || i >= last { recycled.append(i) }
+        for i in recycled {
+            if let cell = visibleCells.removeValue(forKey: i) {
+                cell.isHidden = true
+                reusePool.append(cell)
+            }
+        }
+        var i = first
+        while i < last {
+            if let cell = visibleCells[i] {
+                cell.frame = frameForItem(at: i)
+            } else {
+                let cell = reusePool.popLast() ?? dataSource.makeCell(for: self)
+                if cell.superview !== contentView { contentView.addSubview(cell) }
+                cell.isHidden = false
+                cell.frame = frameForItem(at: i)
+                dataSource.grid(self, configure: cell, at: i)
+                visibleCells[i] = cell
+            }
+            i += 1
+        }
+    }
+
+    // MARK: Input
+
+    public override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let step = event.isPrecise ? 1.0 : 40.0
+        setContentOffset(Point(x: 0, y: contentOffset.y - event.delta.y * step))
+        return true
+    }
+
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) {
+        dragStart = location
+        dragStartOffset = contentOffset.y
+        isDragScrolling = false
+    }
+
+    public override func pointerMoved(_ event: PointerEvent, at location: Point) {
+        guard let start = dragStart else { return }
+        if !isDragScrolling && abs(location.y - start.y) > 8 { isDragScrolling = true }
+        if isDragScrolling { setContentOffset(Point(x: 0, y: dragStartOffset - (location.y - start.y))) }
+    }
+
+    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
+        defer { dragStart = nil }
+        guard dragStart != nil, !isDragScrolling, let index = indexForItem(at: location) else { return }
+        onSelect?(index)
+    }
+
+    public override func pointerCancelled(_ event: PointerEvent) {
+        dragStart = nil
+        isDragScrolling = false
+    }
+}

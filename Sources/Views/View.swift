@@ -1,0 +1,203 @@
+import Compositor
+import Geometry
+import Gestures
+
+/// A rectangle on screen that owns a layer, holds subviews and receives pointer input
+/// (UIKit's UIView). Geometry is the layer's: `frame` in the superview, `bounds` inside.
+@MainActor
+open class View {
+    public let layer: Layer
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public var tag = 0
+    /// When false, hit testing skips this view and its subviews.
+    public var isUserInteractionEnabled = true
+    private(set) var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        layer = Self.makeLayer()
+        layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        self.frame = frame
+    }
+
+    /// The layer a view of this class is backed by; override to use a `ShapeLayer`.
+    open class func makeLayer() -> Layer { Layer() }
+
+    // MARK: Geometry
+
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    public var transform: AffineTransform {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    public var backgroundColor: Color {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    public var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+
+    // MARK: Tree
+
+    /// The root of the tree this view is in, when that root is a window.
+    public var window: Window? {
+        var v: View? = self
+        while let view = v {
+            if let w = view as? Window { return w }
+            v = view.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        let i = min(max(0, index), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        // Keep layer order equal to view order, whatever other sublayers the layer has.
+        if i + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
+        } else if i > 0 {
+            layer.insertSublayer(view.layer, above: subviews[i - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        view.didMoveToWindow()
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i : i + 1)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        parent.window?.viewWasRemoved(self)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let x = v {
+            if x === view { return true }
+            v = x.superview
+        }
+        return false
+    }
+
+    /// Called when the view joins or leaves a window's tree.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view (if it asked) and then its subviews, top-down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for v in subviews { v.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews from `bounds`.
+    open func layoutSubviews() {}
+
+    /// The size this view would like within `size`; the default keeps the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    public func sizeToFit() {
+        let s = sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
+        frame = Rect(origin: frame.origin, size: s)
+    }
+
+    // MARK: Coordinates and hit testing
+
+    public func convert(_ p: Point, to view: View?) -> Point { layer.convert(p, to: view?.layer) }
+    public func convert(_ p: Point, from view: View?) -> Point { layer.convert(p, from: view?.layer) }
+    public func convert(_ r: Rect, to view: View?) -> Rect { layer.convert(r, to: view?.layer) }
+
+    open func point(inside p: Point) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible, interactive view under `p` (in this view's coordinates), topmost
+    /// first. Uses what is on screen: hidden or transparent views are skipped, and clipped
+    /// subviews are only hit inside their clipping ancestor.
+    open func hitTest(_ p: Point) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+        let inside = point(inside: p)
+        if clipsToBounds && !inside { return nil }
+        for sub in subviews.reversed() {
+            guard let inv = sub.layer.localToSuperlayer.inverted() else { continue }
+            if let hit = sub.hitTest(inv.apply(to: p)) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Input (the responder chain: unhandled input goes to the superview)
+
+    open func pointerBegan(_ event: PointerEvent, at location: Point) { superview?.pointerBegan(event, at: convert(location, to: superview)) }
+    open func pointerMoved(_ event: PointerEvent, at location: Point) { superview?.pointerMoved(event, at: convert(location, to: superview)) }
+    open func pointerEnded(_ event: PointerEvent, at location: Point) { superview?.pointerEnded(event, at: convert(location, to: superview)) }
+    open func pointerCancelled(_ event: PointerEvent) { superview?.pointerCancelled(event) }
+    /// Return true when the wheel was used; otherwise the superview gets it.
+    open func scrollWheel(_ event: WheelEvent) -> Bool { superview?.scrollWheel(event) ?? false }
+}

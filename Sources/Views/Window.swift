@@ -1,0 +1,62 @@
+import Compositor
+import Geometry
+import Gestures
+
+/// The root view of a window: routes pointer and wheel input to the view under the pointer
+/// and provides text measurement to the views in it.
+@MainActor
+public final class Window: View {
+    /// Measures text for labels' `sizeThatFits`; set by the platform.
+    public let textMeasurer: TextMeasuring?
+    private var pointerTarget: View?
+
+    public init(size: Size, textMeasurer: TextMeasuring?) {
+        self.textMeasurer = textMeasurer
+        super.init(frame: Rect(size: size))
+        backgroundColor = .white
+    }
+
+    /// Resizes the window's root (and so re-lays out its tree).
+    public func resize(to size: Size) {
+        frame = Rect(size: size)
+    }
+
+    /// The view that receives the current press, if any.
+    public var activePointerView: View? { pointerTarget }
+
+    /// Delivers a pointer event: the view hit at pointer-down receives the whole press.
+    public func send(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            if let old = pointerTarget { old.pointerCancelled(event) }
+            pointerTarget = hitTest(event.location)
+            if let t = pointerTarget { t.pointerBegan(event, at: t.convert(event.location, from: self)) }
+        case .move:
+            if let t = pointerTarget { t.pointerMoved(event, at: t.convert(event.location, from: self)) }
+        case .up:
+            if let t = pointerTarget {
+                pointerTarget = nil
+                t.pointerEnded(event, at: t.convert(event.location, from: self))
+            }
+        case .cancel:
+            if let t = pointerTarget {
+                pointerTarget = nil
+                t.pointerCancelled(event)
+            }
+        }
+    }
+
+    /// Delivers a wheel event to the view under the pointer (and up its chain).
+    @discardableResult
+    public func send(_ event: WheelEvent) -> Bool {
+        guard let v = hitTest(event.location) else { return false }
+        return v.scrollWheel(event)
+    }
+
+    func viewWasRemoved(_ view: View) {
+        if let t = pointerTarget, t.isDescendant(of: view) || t === view {
+            pointerTarget = nil
+            t.pointerCancelled(PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: 0))
+        }
+    }
+}

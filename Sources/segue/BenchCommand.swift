@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// `segue bench [--json]`: the headless measurements, each printed by name.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the headless measurements and print each figure by name.",
+        discussion: """
+            Figures are ratios within one run (absolute times on shared machines are noisy):
+              frame.gallery_vs_blit   a 1280x800 Gallery frame over a bare frame (clear + one full-screen blit)
+              frame.steady_allocs     heap allocations per Gallery frame when nothing changes
+              grid.10000_vs_100       frame cost of a scrolling 10,000-item grid over a 100-item one
+            """
+    )
+
+    @Flag(help: "Print one JSON object, figure name to number.")
+    var json = false
+
+    @Option(help: "Frames per measurement round.")
+    var frames = 60
+
+    func run() throws {
+        let figures: [(String, Double)]
+        do {
+            figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames)).run() }
+        } catch {
+            FileHandle.standardError.write(Data("segue bench: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        if json {
+            let body = figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ")
+            print("{\(body)}")
+        } else {
+            let width = figures.map(\.0.count).max() ?? 0
+            for (name, value) in figures {
+                print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format(value))
+            }
+        }
+    }
+
+    private func format(_ v: Double) -> String {
+        v.isFinite ? String(format: "%.3f", v) : "null"
+    }
+}

@@ -1,0 +1,99 @@
+import Compositor
+import Foundation
+import Geometry
+import Gestures
+import Scenes
+import SDLPlatform
+import Views
+
+/// The live window's run loop: events -> views -> layout -> composite -> present. It draws
+/// only when something changed, and waits for events otherwise, so an idle window sleeps.
+@MainActor
+enum LiveApp {
+    struct Options {
+        var scene: String
+        var size: Size
+        var renderer: RendererKind
+        var font: String?
+        var reportStartup: Bool
+    }
+
+    /// Runs until quit; returns the process exit code.
+    static func run(_ options: Options) -> Int32 {
+        let fonts: FontLibrary
+        let assets: Assets
+        let appWindow: AppWindow
+        do {
+            fonts = try FontLibrary(override: options.font)
+            assets = try Assets.locate()
+            appWindow = try AppWindow(title: "Segue", size: options.size, rendererKind: options.renderer, fonts: fonts)
+        } catch let e as PlatformError {
+            FileHandleStderr.write(e.description + "\n")
+            return 2
+        } catch {
+            FileHandleStderr.write("\(error)\n")
+            return 2
+        }
+        let window = Window(size: appWindow.pointSize, textMeasurer: fonts)
+        let shell: AppShell
+        do {
+            shell = try AppShell(window: window, assets: assets, scene: options.scene)
+        } catch {
+            FileHandleStderr.write("segue: \(error)\n")
+            appWindow.close()
+            return 2
+        }
+        let clock = MonotonicClock()
+        let compositor = Compositor()
+        compositor.clearColor = Theme.background
+        let pump = EventPump(clock: clock)
+        let limiter = FrameLimiter(clock: clock)
+        var events: [PlatformEvent] = []
+        var running = true
+        var forceFrame = true
+        var presentedFirstFrame = false
+
+        while running {
+            events.removeAll(keepingCapacity: true)
+            pump.events(waitingUpTo: forceFrame || window.layer.needsComposite ? 0 : 0.25, into: &events)
+            for event in events {
+                switch event {
+                case .quit:
+                    running = false
+                case .key(let key):
+                    if key.key == "q" { running = false } else { _ = shell.handleKey(key.key) }
+                case .pointer(let p):
+                    window.send(p)
+                case .wheel(let w):
+                    window.send(w)
+                case .resized:
+                    window.resize(to: appWindow.pointSize)
+                    forceFrame = true
+                case .exposed:
+                    forceFrame = true
+                case .focusLost:
+                    break
+                }
+            }
+            guard running else { break }
+            shell.layout()
+            if forceFrame || window.layer.needsComposite {
+                compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+                appWindow.present()
+                forceFrame = false
+                if !presentedFirstFrame {
+                    presentedFirstFrame = true
+                    if options.reportStartup {
+                        let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f ms", $0 * 1000) } ?? "unknown"
+                        FileHandleStderr.write("segue: first frame presented \(since) after launch (renderer \(appWindow.renderer.driverName))\n")
+                    }
+                }
+                if !appWindow.hasVSync { limiter.wait() }
+            }
+        }
+        compositor.releaseResources(on: appWindow.renderer)
+        appWindow.close()
+        fonts.closeAll()
+        return 0
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import SDLPlatform
+
+extension RendererKind: ExpressibleByArgument {}

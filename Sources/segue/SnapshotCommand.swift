@@ -1,0 +1,67 @@
+import ArgumentParser
+import Compositor
+import Foundation
+import Scenes
+import SDLPlatform
+import Views
+
+/// `segue snapshot --scene ID --out FILE.png`: draws one frame of a scene headless (software
+/// renderer, no display) and writes it as PNG.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render one frame of a scene without a display and write it as PNG."
+    )
+
+    @Option(help: "The scene: \(AppShell.sceneIDs.joined(separator: ", ")).")
+    var scene = "catalogue"
+
+    @Option(help: "Size in points, WxH.")
+    var size = WindowSize(width: 1024, height: 768)
+
+    @Option(help: "Pixels per point (2 for a HiDPI image).")
+    var scale: Double = 1
+
+    @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
+    var font: String?
+
+    @Option(help: "Where to write the PNG.")
+    var out: String
+
+    func validate() throws {
+        guard AppShell.sceneIDs.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
+        }
+        guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+    }
+
+    func run() throws {
+        let code: Int32 = MainActor.assumeIsolated {
+            do {
+                let fonts = try FontLibrary(override: font)
+                let assets = try Assets.locate()
+                let canvas = try HeadlessCanvas(size: size.size, scale: scale, fonts: fonts)
+                defer { canvas.close() }
+                let window = Window(size: size.size, textMeasurer: fonts)
+                let shell = try AppShell(window: window, assets: assets, scene: scene)
+                shell.layout()
+                let compositor = Compositor()
+                compositor.clearColor = Theme.background
+                compositor.render(window.layer, on: canvas.renderer, scale: scale)
+                guard let image = canvas.snapshot() else {
+                    FileHandleStderr.write("segue snapshot: could not read the frame back\n")
+                    return 1
+                }
+                try image.writePNG(to: out)
+                return 0
+            } catch let e as PlatformError {
+                FileHandleStderr.write(e.description + "\n")
+                return 2
+            } catch {
+                FileHandleStderr.write("segue snapshot: \(error)\n")
+                return 2
+            }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Geometry
+
+/// A `--size WxH` value in points, e.g. 1024x768.
+struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
+    let size: Size
+
+    init(width: Double, height: Double) { size = Size(width: width, height: height) }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
+            return nil
+        }
+        size = Size(width: Double(w), height: Double(h))
+    }
+
+    var description: String { "\(Int(size.width))x\(Int(size.height))" }
+    static var defaultValueDescription: String { "1024x768" }
+}
