@@ -15,6 +15,10 @@ public final class Compositor {
 
     let textures = TextureCache()
     let targets = RenderTargetPool()
+    let rasterCache = RasterCache()
+    /// Whether finished subtrees are kept as textures (see `RasterCache`). Tests of the
+    /// direct drawing path turn it off.
+    public var cachesRasterizedLayers = true
     var roundedRects: [RoundedRectKey: Tessellation] = [:]
     var borders: [BorderKey: BorderRing] = [:]
     var scratch: [Point] = []
@@ -35,6 +39,7 @@ public final class Compositor {
     /// Number of cached content textures and offscreen targets (for tests and diagnostics).
     public var cachedTextureCount: Int { textures.count }
     public var renderTargetCount: Int { targets.count }
+    public var rasterCacheCount: Int { rasterCache.count }
 
     /// Builds the frame's draw list for `root`, drawn at `scale` pixels per point, then runs it.
     public func render(_ root: Layer, on renderer: Renderer, scale: Double) {
@@ -66,6 +71,7 @@ public final class Compositor {
         root.didComposite()
         textures.endFrame(renderer: renderer)
         targets.endFrame(renderer: renderer)
+        rasterCache.endFrame(renderer: renderer)
         self.renderer = nil
     }
 
@@ -73,6 +79,7 @@ public final class Compositor {
     public func releaseResources(on renderer: Renderer) {
         textures.releaseAll(renderer: renderer)
         targets.releaseAll(renderer: renderer)
+        rasterCache.releaseAll(renderer: renderer)
     }
 
     // MARK: The walk
@@ -89,7 +96,17 @@ public final class Compositor {
             culledLayerCount += 1
             return
         }
-        if needsOffscreen(layer, transform: m, opacity: layerOpacity) {
+        if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
+            drawCached(layer, transform: m, opacity: opacity)
+        {
+            return
+        }
+        render(layer, transform: m, opacity: opacity, ownOpacity: layerOpacity, boundsInTarget: boundsInTarget)
+    }
+
+    /// Draws a layer and its subtree, offscreen when its clipping or opacity needs it.
+    func render(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double, boundsInTarget: Rect) {
+        if needsOffscreen(layer, transform: m, opacity: ownOpacity) {
             drawOffscreen(layer, transform: m, opacity: opacity)
             return
         }

@@ -1,4 +1,6 @@
 /// One step of a frame. Geometry refers to ranges of the draw list's vertex and index buffers.
+import Geometry
+
 public struct DrawCommand: Hashable, Sendable {
     public enum Kind: UInt8, Hashable, Sendable {
         /// Subsequent commands draw into `texture` (`.none`: the window). Resets the clip.
@@ -11,6 +13,11 @@ public struct DrawCommand: Hashable, Sendable {
         case clearClip
         /// Draws indexed triangles, textured with `texture` unless it is `.none`.
         case geometry
+        /// Fills the axis-aligned `dest` with `color` (straight alpha).
+        case fillRect
+        /// Draws the `source` part (texture coordinates, 0...1) of `texture` into the
+        /// axis-aligned `dest`, modulated by `color`.
+        case copy
     }
 
     public var kind: Kind
@@ -18,6 +25,12 @@ public struct DrawCommand: Hashable, Sendable {
     public var blend: BlendMode = .normal
     public var clearColor: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
     public var clip: PixelRect = .zero
+    /// For `fillRect` and `copy`: where, in target pixels.
+    public var dest: Rect = .zero
+    /// For `copy`: which part of the texture, in texture coordinates.
+    public var source: Rect = .zero
+    /// For `fillRect` and `copy`: the colour (premultiplied for a premultiplied copy).
+    public var color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
     public var vertexStart: Int = 0
     public var vertexCount: Int = 0
     public var indexStart: Int = 0
@@ -29,7 +42,7 @@ public struct DrawCommand: Hashable, Sendable {
 
     public static func == (a: DrawCommand, b: DrawCommand) -> Bool {
         a.kind == b.kind && a.texture == b.texture && a.blend == b.blend && a.clearColor == b.clearColor
-            && a.clip == b.clip && a.vertexStart == b.vertexStart && a.vertexCount == b.vertexCount
+            && a.clip == b.clip && a.dest == b.dest && a.source == b.source && a.color == b.color && a.vertexStart == b.vertexStart && a.vertexCount == b.vertexCount
             && a.indexStart == b.indexStart && a.indexCount == b.indexCount && a.layer == b.layer
     }
 

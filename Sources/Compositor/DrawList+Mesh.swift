@@ -5,6 +5,20 @@ import Geometry
 extension DrawList {
     /// A transformed rectangle with no fringe (pixel-aligned content: images, text, targets).
     mutating func addQuad(_ rect: Rect, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
+        if style.texture == .none, DrawList.isAxisAligned(m) {
+            addFillRect(m.apply(to: rect), color: (style.r, style.g, style.b, style.a), layer: layer)
+            return
+        }
+        if style.texture != .none, DrawList.isAxisAligned(m) {
+            let dest = m.apply(to: rect)
+            let (t0, _, t2, _) = dest.corners
+            let uv0 = style.uvMap.apply(to: t0), uv2 = style.uvMap.apply(to: t2)
+            if uv0.x >= 0, uv0.y >= 0, uv2.x <= 1, uv2.y <= 1, uv2.x > uv0.x, uv2.y > uv0.y {
+                addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv2.x - uv0.x, height: uv2.y - uv0.y), dest: dest,
+                    color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: layer)
+                return
+            }
+        }
         let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         let (p0, p1, p2, p3) = rect.corners
         addVertex(style.vertex(m.apply(to: p0), alpha: style.a))
@@ -17,6 +31,10 @@ extension DrawList {
 
     /// A textured quad whose texture coordinates are given per corner rather than mapped.
     mutating func addTexturedQuad(_ rect: Rect, transform m: AffineTransform, uv: Rect, style: MeshStyle, layer: ObjectIdentifier?) {
+        if DrawList.isAxisAligned(m), uv.width > 0, uv.height > 0 {
+            addCopy(style.texture, source: uv, dest: m.apply(to: rect), color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: layer)
+            return
+        }
         let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         let (p0, p1, p2, p3) = rect.corners
         let (t0, t1, t2, t3) = uv.corners
@@ -87,6 +105,9 @@ extension DrawList {
             }
         }
     }
+
+    /// True when `m` maps rectangles to rectangles the same way up (scale and translate only).
+    static func isAxisAligned(_ m: AffineTransform) -> Bool { m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0 }
 
     /// The signed area of the first `count` points, without copying them.
     static func signedArea(_ pts: [Point], count: Int) -> Double {

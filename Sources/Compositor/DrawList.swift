@@ -37,6 +37,27 @@ public struct DrawList: Sendable {
         }
     }
 
+    /// An axis-aligned solid rectangle; renderers fill these without triangles.
+    public mutating func addFillRect(_ dest: Rect, color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), layer: ObjectIdentifier?) {
+        var c = DrawCommand(kind: .fillRect)
+        c.dest = dest
+        c.color = color
+        c.layer = layer
+        commands.append(c)
+    }
+
+    /// An axis-aligned, unflipped textured rectangle; renderers copy these without triangles.
+    public mutating func addCopy(_ texture: TextureHandle, source: Rect, dest: Rect, color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), blend: BlendMode, layer: ObjectIdentifier?) {
+        var c = DrawCommand(kind: .copy)
+        c.texture = texture
+        c.source = source
+        c.dest = dest
+        c.color = color
+        c.blend = blend
+        c.layer = layer
+        commands.append(c)
+    }
+
     /// Starts a run of triangles; vertices appended until the next `beginGeometry` belong to it.
     /// Consecutive runs with the same texture and blend are merged into one command.
     public mutating func beginGeometry(texture: TextureHandle, blend: BlendMode, layer: ObjectIdentifier?) -> Int32 {
@@ -69,6 +90,8 @@ public struct DrawList: Sendable {
         commands[commands.count - 1].indexCount += 3
     }
 
-    /// The geometry commands only, for tests.
-    public var geometryCommands: [DrawCommand] { commands.filter { $0.kind == .geometry } }
+    /// The commands that draw (geometry, fills and copies), for tests.
+    public var drawingCommands: [DrawCommand] {
+        commands.filter { $0.kind == .geometry || $0.kind == .fillRect || $0.kind == .copy }
+    }
 }

@@ -10,22 +10,22 @@ open class Layer {
     /// A name for debugging and draw-list inspection.
     public var name: String?
 
-    public var bounds: Rect = .zero { didSet { setNeedsComposite() } }
-    public var position: Point = .zero { didSet { setNeedsComposite() } }
-    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { setNeedsComposite() } }
-    public var transform: AffineTransform = .identity { didSet { setNeedsComposite() } }
-    public var opacity: Double = 1 { didSet { setNeedsComposite() } }
-    public var isHidden = false { didSet { setNeedsComposite() } }
-    public var backgroundColor: Color = .clear { didSet { setNeedsComposite() } }
-    public var cornerRadius: Double = 0 { didSet { setNeedsComposite() } }
-    public var masksToBounds = false { didSet { setNeedsComposite() } }
-    public var borderWidth: Double = 0 { didSet { setNeedsComposite() } }
-    public var borderColor: Color = .black { didSet { setNeedsComposite() } }
-    public var contents: LayerContents = .none { didSet { setNeedsComposite() } }
-    public var contentsGravity: ContentsGravity = .resize { didSet { setNeedsComposite() } }
+    public var bounds: Rect = .zero { didSet { if oldValue != bounds { setNeedsComposite() } } }
+    public var position: Point = .zero { didSet { if oldValue != position { setNeedsPlacement() } } }
+    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if oldValue != anchorPoint { setNeedsPlacement() } } }
+    public var transform: AffineTransform = .identity { didSet { if oldValue != transform { setNeedsPlacement() } } }
+    public var opacity: Double = 1 { didSet { if oldValue != opacity { setNeedsPlacement() } } }
+    public var isHidden = false { didSet { if oldValue != isHidden { setNeedsPlacement() } } }
+    public var backgroundColor: Color = .clear { didSet { if oldValue != backgroundColor { setNeedsComposite() } } }
+    public var cornerRadius: Double = 0 { didSet { if oldValue != cornerRadius { setNeedsComposite() } } }
+    public var masksToBounds = false { didSet { if oldValue != masksToBounds { setNeedsComposite() } } }
+    public var borderWidth: Double = 0 { didSet { if oldValue != borderWidth { setNeedsComposite() } } }
+    public var borderColor: Color = .black { didSet { if oldValue != borderColor { setNeedsComposite() } } }
+    public var contents: LayerContents = .none { didSet { if oldValue != contents { setNeedsComposite() } } }
+    public var contentsGravity: ContentsGravity = .resize { didSet { if oldValue != contentsGravity { setNeedsComposite() } } }
     /// When opacity is below 1, composite the subtree as one group first (UIKit's default),
     /// so overlapping sublayers do not show through each other.
-    public var allowsGroupOpacity = true { didSet { setNeedsComposite() } }
+    public var allowsGroupOpacity = true { didSet { if oldValue != allowsGroupOpacity { setNeedsComposite() } } }
     /// A layer whose filled shape (or, for a plain layer, its opaque bounds) masks this one.
     /// It is positioned in this layer's coordinate space and never drawn by itself.
     public var mask: Layer? {
@@ -39,17 +39,29 @@ open class Layer {
 
     /// Set on the root when anything in the tree changed since the last composite.
     public private(set) var needsComposite = true
+    /// Changes whenever this layer's drawing in its own coordinates may have changed: its own
+    /// appearance or anything in its subtree. Its own placement (position, transform,
+    /// opacity, hidden) does not count; that changes its superlayer's drawing instead.
+    public private(set) var subtreeVersion: UInt64 = 0
 
     public init() {}
 
+    /// Marks this layer's drawing (and so every ancestor's) as changed.
     public func setNeedsComposite() {
         var l: Layer? = self
         while let layer = l {
-            if layer.superlayer == nil {
-                layer.needsComposite = true
-                return
-            }
+            layer.subtreeVersion &+= 1
+            if layer.superlayer == nil { layer.needsComposite = true }
             l = layer.superlayer
+        }
+    }
+
+    /// Marks where this layer sits as changed: its superlayer's drawing changes, its own does not.
+    public func setNeedsPlacement() {
+        if let parent = superlayer {
+            parent.setNeedsComposite()
+        } else {
+            needsComposite = true
         }
     }
 

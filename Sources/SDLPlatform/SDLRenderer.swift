@@ -107,6 +107,16 @@ public final class SDLRenderer: Renderer {
                 SDL_RenderSetClipRect(handle, nil)
             case .geometry:
                 drawGeometry(cmd)
+            case .fillRect:
+                let c = cmd.color
+                // Opaque fills need no blending, which the software renderer does much faster.
+                SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+                var r = SDLRenderer.frect(cmd.dest)
+                SDL_RenderFillRectF(handle, &r)
+                SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+            case .copy:
+                drawCopy(cmd)
             }
         }
     }
@@ -122,6 +132,25 @@ public final class SDLRenderer: Renderer {
         }
         sdlIndices.removeAll(keepingCapacity: true)
         sdlIndices.append(contentsOf: list.indices)
+    }
+
+    private static func frect(_ r: Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+    }
+
+    private func drawCopy(_ cmd: DrawCommand) {
+        guard let tex = textures[cmd.texture.rawValue] else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &w, &h)
+        let c = cmd.color
+        SDL_SetTextureColorMod(tex, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(tex, c.a)
+        // Whole pixels for the source, so the software renderer takes its unscaled blit when it can.
+        var src = SDL_Rect(
+            x: Int32((cmd.source.minX * Double(w)).rounded()), y: Int32((cmd.source.minY * Double(h)).rounded()),
+            w: Int32((cmd.source.width * Double(w)).rounded()), h: Int32((cmd.source.height * Double(h)).rounded()))
+        var dst = SDLRenderer.frect(cmd.dest)
+        SDL_RenderCopyF(handle, tex, &src, &dst)
     }
 
     private func drawGeometry(_ cmd: DrawCommand) {

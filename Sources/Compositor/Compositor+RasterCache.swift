@@ -1,0 +1,60 @@
+import Geometry
+
+/// Drawing costly subtrees through the raster cache.
+extension Compositor {
+    /// A layer is worth caching when drawing it takes triangulated meshes or offscreen passes:
+    /// rounded or bordered shapes, shape fills, masks, clipping, group opacity, rotation.
+    func isCostly(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+        if !m.isRectilinear { return true }
+        if layer.mask != nil || layer.borderWidth > 0 { return true }
+        if layer.cornerRadius > 0 && (layer.backgroundColor.alpha > 0 || layer.masksToBounds) { return true }
+        if let shape = layer as? ShapeLayer, !shape.path.isEmpty { return true }
+        return needsOffscreen(layer, transform: m, opacity: opacity)
+    }
+
+    /// Draws `layer` from the cache, or captures it into the cache; false when it must be
+    /// drawn directly this frame.
+    func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+        guard let renderer else { return false }
+        let region = subtreeBounds(layer, transform: m).insetBy(dx: -1, dy: -1).integral
+        guard !region.isEmpty, region.width <= 8192, region.height <= 8192 else { return false }
+        let size = PixelSize(width: Int(region.width), height: Int(region.height))
+        let signature = RasterCache.Signature(
+            version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale)
+        switch rasterCache.lookup(layer, signature: signature, tx: m.tx, ty: m.ty) {
+        case .miss:
+            return false
+        case .hit(let texture, let rect):
+            blit(texture, at: rect, opacity: opacity, layer: layer)
+            return true
+        case .capture:
+            // Only a subtree that is wholly visible is captured, so the texture is complete.
+            guard clip.intersection(region) == region, rasterCache.canHold(size, output: renderer.outputPixelSize),
+                let texture = renderer.makeRenderTarget(size: size)
+            else { return false }
+            let savedClip = clip, savedClipSet = clipIsSet
+            currentTarget = texture.handle
+            drawList.setTarget(texture.handle)
+            drawList.clear(.clear)
+            clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
+            clipIsSet = false
+            let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
+            // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
+            render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+            currentTarget = .none
+            drawList.setTarget(.none)
+            clip = savedClip
+            clipIsSet = savedClipSet
+            if clipIsSet { setClip() }
+            rasterCache.store(layer, texture: texture, region: region, tx: m.tx, ty: m.ty)
+            blit(texture, at: region, opacity: opacity, layer: layer)
+            return true
+        }
+    }
+
+    private func blit(_ texture: Texture, at rect: Rect, opacity: Double, layer: Layer) {
+        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity)
+        let uv = Rect(x: 0, y: 0, width: rect.width / Double(texture.pixelSize.width), height: rect.height / Double(texture.pixelSize.height))
+        drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+    }
+}

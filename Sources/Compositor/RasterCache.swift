@@ -1,0 +1,119 @@
+import Geometry
+
+/// Finished drawings of layer subtrees, in window pixels, reused while they stay valid.
+///
+/// A subtree whose drawing is costly (rounded or bordered shapes, masks, group opacity,
+/// rotation) and has looked the same for two frames is drawn once into a texture of its
+/// own; later frames draw that texture as one quad. An entry is valid while the subtree's
+/// version and the linear part of its transform are unchanged; moving it by whole pixels
+/// keeps it (a translation only shifts the quad). This is what keeps steady frames, and
+/// pages that slide during a transition, cheap on every renderer.
+@MainActor
+final class RasterCache {
+    struct Signature: Equatable {
+        var version: UInt64
+        var a: Double, b: Double, c: Double, d: Double
+        var width: Int, height: Int
+        var scale: Double
+    }
+
+    struct Entry {
+        weak var layer: Layer?
+        var signature: Signature
+        var texture: Texture?
+        /// Where the texture was drawn, in window pixels, and the translation it was drawn at.
+        var region: Rect
+        var tx: Double, ty: Double
+        var lastUsed: Int
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var stale: [ObjectIdentifier] = []
+    private var frame = 0
+    private(set) var cachedPixels = 0
+    /// How many pixels the cache may hold, as a multiple of the output's area.
+    let budgetScreens = 3
+
+    var count: Int { entries.values.reduce(0) { $0 + ($1.texture == nil ? 0 : 1) } }
+
+    enum Lookup {
+        /// Draw the texture at this window-pixel rectangle.
+        case hit(Texture, Rect)
+        /// The subtree looked the same last frame: draw it into a new texture now.
+        case capture
+        /// Not stable yet: draw it directly.
+        case miss
+    }
+
+    func lookup(_ layer: Layer, signature: Signature, tx: Double, ty: Double) -> Lookup {
+        let id = ObjectIdentifier(layer)
+        guard var e = entries[id], e.layer === layer else {
+            entries[id] = Entry(layer: layer, signature: signature, texture: nil, region: .null, tx: tx, ty: ty, lastUsed: frame)
+            return .miss
+        }
+        e.lastUsed = frame
+        defer { entries[id] = e }
+        if e.signature == signature {
+            if let t = e.texture {
+                let r = e.region.offsetBy(dx: (tx - e.tx).rounded(), dy: (ty - e.ty).rounded())
+                return .hit(t, r)
+            }
+            return .capture
+        }
+        e.signature = signature
+        e.tx = tx
+        e.ty = ty
+        if let t = e.texture {
+            cachedPixels -= t.pixelSize.width * t.pixelSize.height
+            pendingRelease.append(t.handle)
+            e.texture = nil
+        }
+        return .miss
+    }
+
+    /// Whether a texture of `size` fits the budget for an output of `output` pixels.
+    func canHold(_ size: PixelSize, output: PixelSize) -> Bool {
+        cachedPixels + size.width * size.height <= budgetScreens * max(1, output.width * output.height)
+    }
+
+    func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double) {
+        let id = ObjectIdentifier(layer)
+        guard var e = entries[id] else { return }
+        if let old = e.texture {
+            cachedPixels -= old.pixelSize.width * old.pixelSize.height
+            pendingRelease.append(old.handle)
+        }
+        e.texture = texture
+        e.region = region
+        e.tx = tx
+        e.ty = ty
+        cachedPixels += texture.pixelSize.width * texture.pixelSize.height
+        entries[id] = e
+    }
+
+    /// Textures replaced during the frame, destroyed after it has been drawn.
+    private var pendingRelease: [TextureHandle] = []
+
+    func endFrame(renderer: Renderer) {
+        frame += 1
+        for h in pendingRelease { renderer.destroyTexture(h) }
+        pendingRelease.removeAll(keepingCapacity: true)
+        guard frame % 30 == 0 else { return }
+        stale.removeAll(keepingCapacity: true)
+        for (id, e) in entries where e.layer == nil || frame - e.lastUsed > 60 { stale.append(id) }
+        for id in stale {
+            if let t = entries.removeValue(forKey: id)?.texture {
+                cachedPixels -= t.pixelSize.width * t.pixelSize.height
+                renderer.destroyTexture(t.handle)
+            }
+        }
+    }
+
+    func releaseAll(renderer: Renderer) {
+        for h in pendingRelease { renderer.destroyTexture(h) }
+        pendingRelease.removeAll()
+        for e in entries.values { if let t = e.texture { renderer.destroyTexture(t.handle) } }
+        entries.removeAll()
+        cachedPixels = 0
+    }
+}
