@@ -19,7 +19,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
     public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
     public init(rotationAngle angle: Double) {
-        let s = sin(angle), co = cos(angle)
+        // Quarter turns come out exact, so they stay rectilinear.
+        var s = sin(angle), co = cos(angle)
+        if abs(s) < 1e-15 { s = 0 }
+        if abs(co) < 1e-15 { co = 0 }
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 

@@ -1,0 +1,202 @@
+import Testing
+@testable import Compositor
+@testable import Geometry
+
+@MainActor
+@Suite struct CompositorDrawListTests {
+    func layer(_ r: Rect, _ color: Color = .white, name: String) -> Layer {
+        let l = Layer()
+        l.frame = r
+        l.backgroundColor = color
+        l.name = name
+        return l
+    }
+
+    func drawn(_ c: Compositor) -> [ObjectIdentifier?] { c.drawList.drawingCommands.map(\.layer) }
+
+    @Test func drawsParentsBeforeChildrenAndSiblingsInOrder() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let a = layer(Rect(x: 10, y: 10, width: 50, height: 50), .black, name: "a")
+        let b = layer(Rect(x: 20, y: 20, width: 50, height: 50), .black, name: "b")
+        let a1 = layer(Rect(x: 5, y: 5, width: 10, height: 10), .white, name: "a1")
+        root.addSublayer(a)
+        root.addSublayer(b)
+        a.addSublayer(a1)
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(drawn(c) == [root, a, a1, b].map { ObjectIdentifier($0) })
+        // Plain rectangles are fills in window pixels, the child offset by its parent.
+        let fills = c.drawList.commands.filter { $0.kind == .fillRect }
+        #expect(fills[2].dest == Rect(x: 15, y: 15, width: 10, height: 10))
+    }
+
+    @Test func pixelScaleMultipliesGeometry() {
+        let root = layer(Rect(x: 0, y: 0, width: 100, height: 100), name: "root")
+        let a = layer(Rect(x: 10, y: 10, width: 20, height: 20), .black, name: "a")
+        root.addSublayer(a)
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(width: 200, height: 200), scale: 2)
+        #expect(c.drawList.commands.filter { $0.kind == .fillRect }.last?.dest == Rect(x: 20, y: 20, width: 40, height: 40))
+    }
+
+    @Test func layersOutsideTheWindowAreCulled() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let off = layer(Rect(x: 500, y: 10, width: 50, height: 50), .black, name: "off")
+        let clipped = layer(Rect(x: -100, y: -100, width: 50, height: 50), .black, name: "clipped")
+        clipped.masksToBounds = true
+        let inner = layer(Rect(x: 0, y: 0, width: 500, height: 500), .black, name: "inner")
+        clipped.addSublayer(inner)
+        root.addSublayer(off)
+        root.addSublayer(clipped)
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(drawn(c) == [ObjectIdentifier(root)])
+        #expect(c.culledLayerCount == 2)
+    }
+
+    @Test func masksToBoundsClipsChildrenWithAClipRect() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let box = layer(Rect(x: 10, y: 20, width: 100, height: 50), .black, name: "box")
+        box.masksToBounds = true
+        box.addSublayer(layer(Rect(x: 50, y: 0, width: 200, height: 200), .white, name: "child"))
+        root.addSublayer(box)
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        let kinds = c.drawList.commands.map(\.kind)
+        let clip = c.drawList.commands.first { $0.kind == .setClip }
+        #expect(clip?.clip == PixelRect(x: 10, y: 20, width: 100, height: 50))
+        // The clip is set before the child draws and lifted after it.
+        let setIndex = kinds.firstIndex(of: .setClip)!, clearIndex = kinds.firstIndex(of: .clearClip)!
+        #expect(setIndex < clearIndex)
+        #expect(kinds[setIndex + 1] == .fillRect)
+    }
+
+    @Test func roundedClippingDrawsOffscreenThenThroughTheOutline() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let card = layer(Rect(x: 10, y: 10, width: 100, height: 100), .black, name: "card")
+        card.cornerRadius = 20
+        card.masksToBounds = true
+        card.addSublayer(layer(Rect(x: 0, y: 0, width: 100, height: 100), .white, name: "child"))
+        root.addSublayer(card)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        let targets = c.drawList.commands.filter { $0.kind == .setTarget }.map(\.texture)
+        #expect(targets.count == 3)  // window, offscreen, window
+        #expect(targets[1] != .none && targets[2] == .none)
+        // The composite is textured geometry (the rounded outline), sampling the offscreen target.
+        let composite = c.drawList.commands.last { $0.kind == .geometry }
+        #expect(composite?.texture == targets[1])
+        #expect(composite?.layer == ObjectIdentifier(card))
+        // The outline has a transparent fringe: some vertices have zero alpha.
+        let verts = c.drawList.vertices[composite!.vertexStart..<(composite!.vertexStart + composite!.vertexCount)]
+        #expect(verts.contains { $0.a == 0 } && verts.contains { $0.a == 255 })
+    }
+
+    @Test func aShapeMaskTexturesTheMaskPath() throws {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let masked = layer(Rect(x: 0, y: 0, width: 200, height: 200), .black, name: "masked")
+        let mask = ShapeLayer()
+        mask.path = try Path(svgData: "M0 0 L100 0 L100 100 L50 40 L0 100 Z")
+        mask.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        masked.mask = mask
+        root.addSublayer(masked)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        let composite = try #require(c.drawList.commands.last { $0.kind == .geometry })
+        #expect(composite.texture != .none)
+        // Every texture coordinate lies inside the offscreen target.
+        for v in c.drawList.vertices[composite.vertexStart..<(composite.vertexStart + composite.vertexCount)] {
+            #expect(v.u >= -0.01 && v.u <= 1.01 && v.v >= -0.01 && v.v <= 1.01)
+        }
+    }
+
+    @Test func groupOpacityGoesOffscreenOnlyWithSublayers() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let lone = layer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "lone")
+        lone.opacity = 0.5
+        root.addSublayer(lone)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(c.drawList.commands.filter { $0.kind == .setTarget }.count == 1)
+        #expect(c.drawList.commands.last?.color.a == 128)
+        lone.addSublayer(layer(Rect(x: 10, y: 10, width: 10, height: 10), .white, name: "child"))
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(c.drawList.commands.filter { $0.kind == .setTarget }.count == 3)
+    }
+
+    @Test func hiddenTransparentAndDegenerateLayersDrawNothing() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let hidden = layer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "hidden")
+        hidden.isHidden = true
+        let clear = layer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "clear")
+        clear.opacity = 0
+        let zero = layer(Rect(x: 0, y: 0, width: 0, height: 0), .black, name: "zero")
+        zero.cornerRadius = 4
+        zero.borderWidth = 2
+        let squashed = layer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "squashed")
+        squashed.transform = AffineTransform(scaleX: 0, y: 1)
+        let nan = layer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "nan")
+        nan.position = Point(x: .nan, y: 0)
+        for l in [hidden, clear, zero, squashed, nan] { root.addSublayer(l) }
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(drawn(c) == [ObjectIdentifier(root)])
+    }
+
+    @Test func textIsRasterisedOncePerContent() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let label = Layer()
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        label.contents = .text(TextContent("Hello"))
+        root.addSublayer(label)
+        let r = RecordingRenderer()
+        let c = Compositor()
+        for _ in 0..<3 { c.render(root, on: r, scale: 1) }
+        #expect(r.textRasterised == ["Hello"])
+        label.contents = .text(TextContent("World"))
+        c.render(root, on: r, scale: 1)
+        #expect(r.textRasterised == ["Hello", "World"])
+    }
+
+    @Test func steadyCostlySubtreesAreDrawnFromTheRasterCache() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let card = layer(Rect(x: 10, y: 10, width: 100, height: 100), .black, name: "card")
+        card.cornerRadius = 12
+        root.addSublayer(card)
+        let r = RecordingRenderer()
+        let c = Compositor()
+        c.render(root, on: r, scale: 1)
+        #expect(c.drawList.drawingCommands.last?.kind == .geometry)  // drawn directly
+        c.render(root, on: r, scale: 1)
+        #expect(c.rasterCacheCount == 1)  // captured on the second steady frame
+        c.render(root, on: r, scale: 1)
+        let last = c.drawList.drawingCommands.last
+        #expect(last?.kind == .copy && last?.dest == Rect(x: 9, y: 9, width: 102, height: 102))
+        #expect(c.drawList.commands.filter { $0.kind == .setTarget }.count == 1)
+        // Moving by whole pixels reuses the texture; a change of content does not.
+        card.position = Point(x: card.position.x + 5, y: card.position.y)
+        c.render(root, on: r, scale: 1)
+        #expect(c.drawList.drawingCommands.last?.dest == Rect(x: 14, y: 9, width: 102, height: 102))
+        card.backgroundColor = .white
+        c.render(root, on: r, scale: 1)
+        #expect(c.drawList.drawingCommands.last?.kind == .geometry)
+    }
+
+    @Test func unusedTexturesAreReleased() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let label = Layer()
+        label.frame = Rect(x: 0, y: 0, width: 200, height: 30)
+        label.contents = .text(TextContent("Gone soon"))
+        root.addSublayer(label)
+        let r = RecordingRenderer()
+        let c = Compositor()
+        c.render(root, on: r, scale: 1)
+        #expect(r.live.count == 1)
+        label.removeFromSuperlayer()
+        for _ in 0..<200 { c.render(root, on: r, scale: 1) }
+        #expect(r.live.isEmpty)
+    }
+}

@@ -1,0 +1,22 @@
+import Testing
+@testable import Geometry
+
+@Suite struct RectTests {
+    @Test func intersectionAndUnion() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(a.intersection(b) == Rect(x: 5, y: 5, width: 5, height: 5))
+        #expect(a.union(b) == Rect(x: 0, y: 0, width: 15, height: 15))
+        #expect(a.intersection(Rect(x: 20, y: 20, width: 1, height: 1)).isNull)
+        #expect(Rect.null.union(a) == a)
+    }
+
+    @Test func negativeSizesAreStandardised() {
+        let r = Rect(x: 10, y: 10, width: -4, height: -6)
+        #expect(r.standardized == Rect(x: 6, y: 4, width: 4, height: 6))
+        #expect(r.contains(Point(x: 8, y: 8)))
+    }
+
+    @Test func integralCoversFractions() {
+        #expect(Rect(x: 0.5, y: 1.2, width: 2, height: 2).integral == Rect(x: 0, y: 1, width: 3, height: 3))
+    }
+}
