@@ -43,9 +43,13 @@ extension Compositor {
             case .center: x = bounds.midX - w / 2
             case .right: x = bounds.maxX - w
             }
+            // Text never draws outside its layer: the overflow is cropped, as a label clips it.
             let rect = Rect(x: x, y: bounds.midY - h / 2, width: w, height: h)
+            let shown = rect.intersection(bounds)
+            guard !shown.isEmpty else { break }
+            let uv = Rect(x: (shown.minX - rect.minX) / w, y: (shown.minY - rect.minY) / h, width: shown.width / w, height: shown.height / h)
             let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
-            drawList.addTexturedQuad(rect, transform: m, uv: Rect(x: 0, y: 0, width: 1, height: 1), style: style, layer: id)
+            drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: id)
         }
         if let shape = layer as? ShapeLayer, let path = shape.fillPath, shape.fillColor.alpha > 0 {
             let tolerance = Compositor.localTolerance(m)
@@ -70,7 +74,7 @@ extension Compositor {
             borders[key] = ring
         }
         let placed = AffineTransform(translationX: b.minX, y: b.minY).concatenating(m)
-        drawList.addRing(ring, transform: placed, style: MeshStyle(color: layer.borderColor, opacity: opacity), layer: ObjectIdentifier(layer), scratch: &scratch)
+        drawList.addRing(ring, lineWidth: layer.borderWidth * m.averageScale, transform: placed, style: MeshStyle(color: layer.borderColor, opacity: opacity), layer: ObjectIdentifier(layer), scratch: &scratch)
     }
 
     func fillRoundedRect(_ rect: Rect, radius: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {

@@ -45,6 +45,7 @@ extension Compositor {
         clipIsSet = false
         let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
         drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+        if !premultiplied { drawList.unpremultiply(target.handle, rect: Rect(x: 0, y: 0, width: region.width, height: region.height)) }
 
         currentTarget = savedTarget
         drawList.setTarget(savedTarget)

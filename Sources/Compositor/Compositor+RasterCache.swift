@@ -41,6 +41,7 @@ extension Compositor {
             let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
             // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
             render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+            if !premultiplied { drawList.unpremultiply(texture.handle, rect: Rect(x: 0, y: 0, width: region.width, height: region.height)) }
             currentTarget = .none
             drawList.setTarget(.none)
             clip = savedClip

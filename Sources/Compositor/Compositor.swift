@@ -143,7 +143,7 @@ public final class Compositor {
 
     func setClip() {
         clipIsSet = true
-        let r = clip.isEmpty ? Rect.zero : clip
+        let r = clip.isEmpty || !(abs(clip.minX) < 1e6 && abs(clip.maxX) < 1e6 && abs(clip.minY) < 1e6 && abs(clip.maxY) < 1e6) ? Rect.zero : clip
         drawList.setClip(PixelRect(
             x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
             width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height))))

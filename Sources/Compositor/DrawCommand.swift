@@ -18,6 +18,9 @@ public struct DrawCommand: Hashable, Sendable {
         /// Draws the `source` part (texture coordinates, 0...1) of `texture` into the
         /// axis-aligned `dest`, modulated by `color`.
         case copy
+        /// Converts the `dest` part of the current target (`texture`) from premultiplied to
+        /// straight alpha, for renderers that cannot blend premultiplied sources.
+        case unpremultiply
     }
 
     public var kind: Kind

@@ -58,19 +58,21 @@ extension DrawList {
             scratch.removeAll(keepingCapacity: true)
             for p in contour { scratch.append(m.apply(to: p)) }
             let n = scratch.count
+            let outward: Double = Polygon.signedArea(scratch) >= 0 ? 1 : -1
             let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
-            for p in scratch { addVertex(style.vertex(p, alpha: style.a)) }
+            // The edge's antialiasing ramp is centred on the true outline: solid from half a
+            // pixel inside it, transparent half a pixel outside.
+            for i in 0..<n {
+                addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: -outward, width: 0.5), alpha: style.a))
+            }
             var k = 0
             while k + 2 < tris.count {
                 addTriangle(base + tris[k], base + tris[k + 1], base + tris[k + 2])
                 k += 3
             }
-            // The fringe: each outline vertex pushed one pixel outward, fully transparent.
-            let outward: Double = Polygon.signedArea(scratch) >= 0 ? 1 : -1
             let fringeBase = base + Int32(n)
             for i in 0..<n {
-                let offset = DrawList.miterOffset(scratch, i, outward: outward, width: 1)
-                addVertex(style.vertex(scratch[i] + offset, alpha: 0))
+                addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: outward, width: 0.5), alpha: 0))
             }
             for i in 0..<n {
                 let j = (i + 1) % n
@@ -81,7 +83,7 @@ extension DrawList {
     }
 
     /// A border ring between two matching contours, fringed on both edges.
-    mutating func addRing(_ ring: BorderRing, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?, scratch: inout [Point]) {
+    mutating func addRing(_ ring: BorderRing, lineWidth: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?, scratch: inout [Point]) {
         let n = ring.outer.count
         guard n >= 3, ring.inner.count == n else { return }
         scratch.removeAll(keepingCapacity: true)
@@ -89,12 +91,16 @@ extension DrawList {
         for p in ring.inner { scratch.append(m.apply(to: p)) }
         let outward: Double = DrawList.signedArea(scratch, count: n) >= 0 ? 1 : -1
         let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
-        // Four rings of n vertices: outer fringe, outer edge, inner edge, inner fringe.
-        for i in 0..<n { addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: outward, width: 1, count: n), alpha: 0)) }
-        for i in 0..<n { addVertex(style.vertex(scratch[i], alpha: style.a)) }
-        for i in 0..<n { addVertex(style.vertex(scratch[n + i], alpha: style.a)) }
+        // Four rings of n vertices: outer fringe, outer edge, inner edge, inner fringe, each
+        // edge's ramp centred on it (a hairline becomes a one-pixel ramp up and down).
+        let solidInset = min(0.5, max(0, lineWidth / 2))
+        for i in 0..<n { addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: outward, width: 0.5, count: n), alpha: 0)) }
+        for i in 0..<n { addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: -outward, width: solidInset, count: n), alpha: style.a)) }
         for i in 0..<n {
-            addVertex(style.vertex(scratch[n + i] + DrawList.miterOffset(scratch, i, outward: -outward, width: 1, count: n, start: n), alpha: 0))
+            addVertex(style.vertex(scratch[n + i] + DrawList.miterOffset(scratch, i, outward: outward, width: solidInset, count: n, start: n), alpha: style.a))
+        }
+        for i in 0..<n {
+            addVertex(style.vertex(scratch[n + i] + DrawList.miterOffset(scratch, i, outward: -outward, width: 0.5, count: n, start: n), alpha: 0))
         }
         for band in 0..<3 {
             let r0 = base + Int32(band * n), r1 = base + Int32((band + 1) * n)

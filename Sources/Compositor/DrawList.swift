@@ -58,6 +58,14 @@ public struct DrawList: Sendable {
         commands.append(c)
     }
 
+    /// Asks the renderer to turn the current target's `rect` into straight alpha.
+    public mutating func unpremultiply(_ target: TextureHandle, rect: Rect) {
+        var c = DrawCommand(kind: .unpremultiply)
+        c.texture = target
+        c.dest = rect
+        commands.append(c)
+    }
+
     /// Starts a run of triangles; vertices appended until the next `beginGeometry` belong to it.
     /// Consecutive runs with the same texture and blend are merged into one command.
     public mutating func beginGeometry(texture: TextureHandle, blend: BlendMode, layer: ObjectIdentifier?) -> Int32 {

@@ -12,6 +12,12 @@ public final class SDLRenderer: Renderer {
     private var nextID: Int32 = 1
     private var sdlVertices: [SDL_Vertex] = []
     private var sdlIndices: [Int32] = []
+    private var scratch: [UInt8] = []
+    /// The software renderer turns any two triangles that form an axis-aligned rectangle into
+    /// a rectangle fill, truncating its edges, which leaves a one-pixel gap beside the
+    /// neighbouring triangles. Moving alternate vertices by far less than a subpixel keeps
+    /// mesh triangles triangles. (Our own rectangles arrive as `fillRect` and `copy`.)
+    private var nudge: Float = 0
     private let premultipliedMode: SDL_BlendMode
     public let supportsPremultipliedBlending: Bool
     /// The SDL driver's name ("software", "opengl", ...).
@@ -33,6 +39,7 @@ public final class SDLRenderer: Renderer {
             SDL_DestroyTexture(probe)
         }
         supportsPremultipliedBlending = supported
+        nudge = driverName == "software" ? 1.0 / 1024 : 0
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -112,11 +119,13 @@ public final class SDLRenderer: Renderer {
                 // Opaque fills need no blending, which the software renderer does much faster.
                 SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
-                var r = SDLRenderer.frect(cmd.dest)
-                SDL_RenderFillRectF(handle, &r)
+                var r = SDLRenderer.pixelRect(cmd.dest)
+                SDL_RenderFillRect(handle, &r)
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             case .copy:
                 drawCopy(cmd)
+            case .unpremultiply:
+                unpremultiply(cmd)
             }
         }
     }
@@ -125,17 +134,46 @@ public final class SDLRenderer: Renderer {
     /// 0...1 as SDL requires (fringe vertices can sit half a texel outside).
     private func convertVertices(_ list: DrawList) {
         sdlVertices.removeAll(keepingCapacity: true)
-        for v in list.vertices {
+        for (i, v) in list.vertices.enumerated() {
+            let dx: Float = i & 1 == 0 ? 0 : nudge, dy: Float = i & 2 == 0 ? 0 : nudge
             sdlVertices.append(SDL_Vertex(
-                position: SDL_FPoint(x: v.x, y: v.y), color: SDL_Color(r: v.r, g: v.g, b: v.b, a: v.a),
+                position: SDL_FPoint(x: v.x + dx, y: v.y + dy), color: SDL_Color(r: v.r, g: v.g, b: v.b, a: v.a),
                 tex_coord: SDL_FPoint(x: min(1, max(0, v.u)), y: min(1, max(0, v.v)))))
         }
         sdlIndices.removeAll(keepingCapacity: true)
         sdlIndices.append(contentsOf: list.indices)
     }
 
-    private static func frect(_ r: Rect) -> SDL_FRect {
-        SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+    /// Reads back part of the current target, divides colour by alpha, and writes it back.
+    /// Only for drivers without premultiplied blending (the software renderer).
+    private func unpremultiply(_ cmd: DrawCommand) {
+        guard let tex = textures[cmd.texture.rawValue] else { return }
+        var rect = SDL_Rect(x: Int32(cmd.dest.minX), y: Int32(cmd.dest.minY), w: Int32(cmd.dest.width), h: Int32(cmd.dest.height))
+        guard rect.w > 0, rect.h > 0 else { return }
+        let count = Int(rect.w) * Int(rect.h) * 4
+        if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
+        scratch.withUnsafeMutableBufferPointer { buf in
+            guard SDL_RenderReadPixels(handle, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, rect.w * 4) == 0 else { return }
+            var i = 0
+            while i < count {
+                let a = UInt32(buf[i + 3])
+                if a != 0 && a != 255 {
+                    buf[i] = UInt8(min(255, (UInt32(buf[i]) * 255 + a / 2) / a))
+                    buf[i + 1] = UInt8(min(255, (UInt32(buf[i + 1]) * 255 + a / 2) / a))
+                    buf[i + 2] = UInt8(min(255, (UInt32(buf[i + 2]) * 255 + a / 2) / a))
+                }
+                i += 4
+            }
+            SDL_UpdateTexture(tex, &rect, buf.baseAddress, rect.w * 4)
+        }
+    }
+
+    /// A rectangle snapped to whole pixels by rounding each edge, so neighbours meet exactly.
+    private static func pixelRect(_ r: Rect) -> SDL_Rect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        let limit = 1e6
+        guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        return SDL_Rect(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)), w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
     }
 
     private func drawCopy(_ cmd: DrawCommand) {
@@ -149,8 +187,8 @@ public final class SDLRenderer: Renderer {
         var src = SDL_Rect(
             x: Int32((cmd.source.minX * Double(w)).rounded()), y: Int32((cmd.source.minY * Double(h)).rounded()),
             w: Int32((cmd.source.width * Double(w)).rounded()), h: Int32((cmd.source.height * Double(h)).rounded()))
-        var dst = SDLRenderer.frect(cmd.dest)
-        SDL_RenderCopyF(handle, tex, &src, &dst)
+        var dst = SDLRenderer.pixelRect(cmd.dest)
+        SDL_RenderCopy(handle, tex, &src, &dst)
     }
 
     private func drawGeometry(_ cmd: DrawCommand) {

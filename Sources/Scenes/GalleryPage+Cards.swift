@@ -43,7 +43,7 @@ extension GalleryPage {
             v.layer.mask = mask
             return v
         }
-        return GalleryCard(caption: "Concave logo mask at three scales") { content in
+        return GalleryCard(caption: "Logo mask at three scales") { content in
             if views[0].superview == nil { for v in views { content.addSubview(v) } }
             let b = content.bounds
             let unit = min(b.height / 110, b.width / 230)
@@ -108,11 +108,11 @@ extension GalleryPage {
                 content.addSubview(caption)
             }
             let b = content.bounds
-            let side = min(b.height * 0.55, b.width / 6)
+            let side = max(0, min((b.height - 30) / 2.6, b.width / 3.2))
             for (i, s) in squares.enumerated() {
-                s.frame = Rect(x: Double(i) * side * 0.6, y: Double(i % 2) * side * 0.25, width: side, height: side)
+                s.frame = Rect(x: Double(i) * side * 0.7, y: Double(i % 2) * side * 0.25, width: side, height: side)
             }
-            group.frame = Rect(x: b.width - side * 1.6 - 4, y: 0, width: side * 1.6, height: side * 1.3)
+            group.frame = Rect(x: b.width / 2 - side * 0.8, y: side * 1.35, width: side * 1.6, height: side * 1.3)
             g1.frame = Rect(x: 0, y: 0, width: side, height: side)
             g2.frame = Rect(x: side * 0.6, y: side * 0.3, width: side, height: side)
             caption.frame = Rect(x: 0, y: b.height - 22, width: b.width, height: 20)
@@ -130,7 +130,7 @@ extension GalleryPage {
             v.backgroundColor = s.color.withAlpha(0.08)
             return v
         }
-        return GalleryCard(caption: "Borders: 1, 3 rounded, 6 pill, 4 circle") { content in
+        return GalleryCard(caption: "Borders: 1, 3, 6, 4") { content in
             if views[0].superview == nil { for v in views { content.addSubview(v) } }
             let b = content.bounds
             let side = min(b.height * 0.7, (b.width - 36) / 4)

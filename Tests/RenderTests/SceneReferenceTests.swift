@@ -1,0 +1,35 @@
+import Geometry
+import Testing
+
+/// Headless renders of the catalogue and the Gallery against committed reference PNGs.
+/// Regenerate with `SEGUE_UPDATE_REFERENCES=1 swift test --filter RenderTests`, on purpose,
+/// and look at the PNGs before committing them. Failing renders are written to
+/// `.build/render-test-output/`.
+@MainActor
+@Suite(.serialized) struct SceneReferenceTests {
+    @Test(arguments: [
+        ("catalogue", Size(width: 1024, height: 768), 1.0, "catalogue"),
+        ("gallery", Size(width: 1024, height: 768), 1.0, "gallery"),
+        ("gallery", Size(width: 640, height: 900), 1.0, "gallery-narrow"),
+        ("catalogue", Size(width: 512, height: 384), 2.0, "catalogue@2x"),
+    ])
+    func sceneMatchesItsReference(scene: String, size: Size, scale: Double, name: String) throws {
+        let renderer = try SceneRenderer()
+        let (first, steady) = try renderer.render(scene: scene, size: size, scale: scale)
+        #expect(first.width == Int(size.width * scale) && first.height == Int(size.height * scale))
+        if let result = try renderer.compare(first, reference: name) {
+            #expect(result.matches, "\(name): \(result.summary)")
+        }
+        // Frames drawn from the raster cache look like the first, directly drawn one.
+        let cached = ImageComparison(steady, first)
+        #expect(cached.matches, "\(name) steady frame vs first frame: \(cached.summary)")
+    }
+
+    @Test func tinyAndDegenerateWindowSizesRender() throws {
+        let renderer = try SceneRenderer()
+        for size in [Size(width: 1, height: 1), Size(width: 3, height: 500), Size(width: 500, height: 2)] {
+            let (first, _) = try renderer.render(scene: "gallery", size: size, steadyFrames: 1)
+            #expect(first.width == Int(size.width))
+        }
+    }
+}
