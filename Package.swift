@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Compositor", "Views", "SDLPlatform", "Scenes"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]
 )

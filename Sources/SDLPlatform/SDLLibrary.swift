@@ -17,6 +17,14 @@ public enum SDLLibrary {
             let detail = String(cString: SDL_GetError())
             throw .noDisplay(detail: detail.isEmpty ? "SDL could not start its video subsystem" : detail)
         }
+        // With no display SDL quietly falls back to a window nobody can see; that is only
+        // wanted when asked for by name (SDL_VIDEODRIVER=dummy or offscreen, as tests do).
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            SDL_Quit()
+            throw .noDisplay(detail: "no X11 or Wayland display found; DISPLAY and WAYLAND_DISPLAY are unset or unreachable")
+        }
         videoStarted = true
         try startText()
     }

@@ -1,6 +1,14 @@
 import ArgumentParser
 import Foundation
 
+// A parent may have started us with SIGINT and SIGTERM blocked (threads of test runners
+// often do); unblock them so SDL's handlers turn them into a clean quit.
+var quitSignals = sigset_t()
+sigemptyset(&quitSignals)
+sigaddset(&quitSignals, SIGINT)
+sigaddset(&quitSignals, SIGTERM)
+pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+
 // Usage errors exit 2 (ArgumentParser's default is 64); help and version exit 0.
 do {
     var command = try Segue.parseAsRoot()

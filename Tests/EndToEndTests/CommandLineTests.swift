@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Bad input and missing displays: a clear message and exit 2, never a crash.
+@Suite struct CommandLineTests {
+    func segue(_ args: [String], environment: [String: String] = [:]) throws -> Tool.Result {
+        try Tool.run(try Tool.segue, args, environment: environment)
+    }
+
+    @Test func noDisplayExitsTwoAndPointsAtHeadlessReplay() throws {
+        let r = try segue([])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no display"))
+        #expect(r.stderr.contains("segue replay --headless"))
+        #expect(r.stderr.contains("Xvfb"))
+    }
+
+    @Test(arguments: [
+        (["--size", "0x600"], "--size"),
+        (["--size", "big"], "--size"),
+        (["--size", "800x"], "--size"),
+        (["--renderer", "vulkan"], "--renderer"),
+        (["--scene", "nowhere"], "unknown scene 'nowhere'"),
+        (["--frobnicate"], "--frobnicate"),
+    ])
+    func badOptionsAreUsageErrors(args: [String], mentions: String) throws {
+        let r = try segue(args)
+        #expect(r.status == 2, "\(args): exit \(r.status)")
+        #expect(r.stderr.contains(mentions), "\(args): \(r.stderr)")
+    }
+
+    @Test func aFontThatIsNotAFontIsNamed() throws {
+        let notAFont = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(getpid()).ttf")
+        try Data("hello".utf8).write(to: notAFont)
+        defer { try? FileManager.default.removeItem(at: notAFont) }
+        let r = try segue(["--font", notAFont.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(notAFont.path) && r.stderr.contains("not a usable font"))
+        let missing = try segue(["--font", "/no/such/font.ttf"])
+        #expect(missing.status == 2 && missing.stderr.contains("/no/such/font.ttf"))
+    }
+
+    @Test func helpExitsZero() throws {
+        let r = try segue(["--help"])
+        #expect(r.status == 0 && r.stdout.contains("run (default)") && r.stdout.contains("bench"))
+        let run = try segue(["run", "--help"])
+        #expect(run.status == 0 && run.stdout.contains("--scene") && run.stdout.contains("--renderer"))
+    }
+
+    @Test func snapshotRendersWithoutADisplay() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-snap-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try segue(["snapshot", "--scene", "gallery", "--size", "320x240", "--out", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import SDLPlatform
+
+/// The real app under Xvfb, driven with xdotool as a person would drive it.
+@Suite(.serialized) struct LiveWindowTests {
+    // Theme colours (see Scenes/Theme.swift).
+    let background = (0xF2, 0xF2, 0xF7)
+    let white = (255, 255, 255)
+    let ink = (0x1C, 0x1C, 0x1E)
+    let tint = (0x0A, 0x6C, 0xFF)
+
+    @Test func catalogueIsDrawnAndQQuits() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--size", "800x600"])
+        let shot = try app.screenshot()
+        #expect(shot.width == 800 && shot.height == 600)
+        // Page background below the list, the white Gallery row, dark title text in the header.
+        #expect(shot.count(inX: 0..<800, y: 300..<560, near: background) > 150_000)
+        #expect(shot.count(inX: 60..<700, y: 160..<225, near: white) > 20_000)
+        #expect(shot.count(inX: 300..<500, y: 10..<54, near: ink, tolerance: 40) > 40)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+    }
+
+    @Test func clickingTheGalleryRowOpensItAndEscapeReturns() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--size", "800x600"])
+        try app.click(400, 190)
+        let gallery = try app.screenshot()
+        // The back button's blue title in the header, and six white cards.
+        #expect(gallery.count(inX: 0..<120, y: 10..<54, near: tint, tolerance: 40) > 30)
+        #expect(gallery.count(inX: 0..<800, y: 64..<600, near: white) > 120_000)
+        try app.key("Escape")
+        let back = try app.screenshot()
+        #expect(back.count(inX: 0..<120, y: 10..<54, near: tint, tolerance: 40) < 5)
+        #expect(back.count(inX: 0..<800, y: 300..<560, near: background) > 150_000)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+    }
+
+    @Test func sigtermExitsCleanly() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--scene", "gallery", "--size", "640x480"])
+        app.process.terminate()
+        #expect(app.exitStatus() == 0)
+    }
+
+    @Test func resizingToOnePixelAndBackKeepsDrawing() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--scene", "gallery", "--size", "800x600"])
+        try app.resize(1, 1)
+        try app.resize(900, 700)
+        #expect(app.process.isRunning)
+        let shot = try app.screenshot()
+        #expect(shot.width == 900 && shot.height == 700)
+        #expect(shot.count(inX: 0..<900, y: 64..<700, near: white) > 120_000)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+    }
+}

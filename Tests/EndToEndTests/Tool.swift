@@ -1,0 +1,69 @@
+import Foundation
+
+struct E2EError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
+
+/// Finding and running command-line tools.
+enum Tool {
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs to completion with a clean environment plus `environment`.
+    static func run(_ path: String, _ args: [String], environment: [String: String], timeout: TimeInterval = 30) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        p.environment = baseEnvironment().merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if p.isRunning {
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            throw E2EError("\(path) \(args.joined(separator: " ")) timed out")
+        }
+        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return Result(status: p.terminationStatus, stdout: o, stderr: e)
+    }
+
+    /// PATH and HOME only: no DISPLAY, no SDL settings from the caller's shell.
+    static func baseEnvironment() -> [String: String] {
+        let env = ProcessInfo.processInfo.environment
+        var base: [String: String] = [:]
+        for key in ["PATH", "HOME", "LANG", "TMPDIR"] { if let v = env[key] { base[key] = v } }
+        return base
+    }
+
+    /// The `segue` executable built beside this test bundle.
+    static var segue: String {
+        get throws {
+            let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            var candidates = [bundleDir.appendingPathComponent("segue").path]
+            if let env = ProcessInfo.processInfo.environment["SEGUE_BINARY"] { candidates.insert(env, at: 0) }
+            let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            candidates.append(repo.appendingPathComponent(".build/debug/segue").path)
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                throw E2EError("no segue executable beside the tests (looked in \(candidates)); run `swift build` first")
+            }
+            return found
+        }
+    }
+}
