@@ -199,4 +199,24 @@ import Testing
         for _ in 0..<200 { c.render(root, on: r, scale: 1) }
         #expect(r.live.isEmpty)
     }
+
+    @Test func selfIntersectingAndEmptyShapesDrawWhatTheyCan() throws {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let bow = ShapeLayer()
+        bow.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        bow.path = try Path(svgData: "M0 0 L100 100 L100 0 L0 100 Z")
+        bow.fillColor = .black
+        let empty = ShapeLayer()
+        empty.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        empty.fillColor = .black
+        let masked = layer(Rect(x: 100, y: 100, width: 100, height: 100), .black, name: "masked")
+        masked.mask = ShapeLayer()  // an empty mask shows nothing
+        for l in [bow, empty, masked] { root.addSublayer(l) }
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(bow) })
+        #expect(!c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(empty) })
+        #expect(!c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(masked) && $0.kind == .geometry && $0.indexCount > 0 })
+    }
 }

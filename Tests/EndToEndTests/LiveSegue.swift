@@ -11,7 +11,7 @@ final class LiveSegue {
     init(on x: Xvfb, _ args: [String] = []) throws {
         self.x = x
         process.executableURL = URL(fileURLWithPath: try Tool.segue)
-        process.arguments = args
+        process.arguments = args + ["--report-startup"]
         process.environment = Tool.baseEnvironment().merging(["DISPLAY": x.display]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errPipe
@@ -20,7 +20,26 @@ final class LiveSegue {
         let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Segue$"])
         windowID = id.split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw E2EError("no Segue window appeared") }
-        Thread.sleep(forTimeInterval: 0.8)
+        // --report-startup says when the first frame has been presented.
+        let deadline = Date().addingTimeInterval(20)
+        while !collectedStderr.contains("first frame presented") {
+            guard Date() < deadline, process.isRunning else { throw E2EError("segue presented no frame: \(collectedStderr)") }
+            collectedStderr += String(decoding: errPipe.fileHandleForReading.availableData, as: UTF8.self)
+        }
+    }
+
+    private var collectedStderr = ""
+
+    /// Screenshots until `condition` holds (the app draws asynchronously), up to `timeout`.
+    @discardableResult
+    func waitForScreen(timeout: TimeInterval = 10, _ condition: (RGBAImage) -> Bool) throws -> RGBAImage {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot = try screenshot()
+        while !condition(shot) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.15)
+            shot = try screenshot()
+        }
+        return shot
     }
 
     deinit {
@@ -40,18 +59,15 @@ final class LiveSegue {
     func key(_ name: String) throws {
         try x.run("xdotool", ["windowfocus", "--sync", windowID])
         try x.run("xdotool", ["key", name])
-        Thread.sleep(forTimeInterval: 0.4)
     }
 
     func click(_ px: Int, _ py: Int) throws {
         try x.run("xdotool", ["mousemove", "--window", windowID, "\(px)", "\(py)"])
         try x.run("xdotool", ["click", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
     }
 
     func resize(_ w: Int, _ h: Int) throws {
         try x.run("xdotool", ["windowsize", "--sync", windowID, "\(w)", "\(h)"])
-        Thread.sleep(forTimeInterval: 0.4)
     }
 
     /// Waits for the process to end; nil if it is still running after `timeout`.
@@ -61,7 +77,7 @@ final class LiveSegue {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    var stderr: String { String(decoding: errPipe.fileHandleForReading.availableData, as: UTF8.self) }
+
 }
 
 extension RGBAImage {

@@ -13,9 +13,9 @@ import SDLPlatform
     @Test func catalogueIsDrawnAndQQuits() throws {
         let x = try Xvfb()
         let app = try LiveSegue(on: x, ["--size", "800x600"])
-        let shot = try app.screenshot()
-        #expect(shot.width == 800 && shot.height == 600)
         // Page background below the list, the white Gallery row, dark title text in the header.
+        let shot = try app.waitForScreen { $0.count(inX: 0..<800, y: 300..<560, near: background) > 150_000 }
+        #expect(shot.width == 800 && shot.height == 600)
         #expect(shot.count(inX: 0..<800, y: 300..<560, near: background) > 150_000)
         #expect(shot.count(inX: 60..<700, y: 160..<225, near: white) > 20_000)
         #expect(shot.count(inX: 300..<500, y: 10..<54, near: ink, tolerance: 40) > 40)
@@ -26,15 +26,21 @@ import SDLPlatform
     @Test func clickingTheGalleryRowOpensItAndEscapeReturns() throws {
         let x = try Xvfb()
         let app = try LiveSegue(on: x, ["--size", "800x600"])
+        let showsBackButton = { (s: RGBAImage) in s.count(inX: 0..<120, y: 10..<54, near: self.tint, tolerance: 40) > 30 }
         try app.click(400, 190)
-        let gallery = try app.screenshot()
         // The back button's blue title in the header, and six white cards.
-        #expect(gallery.count(inX: 0..<120, y: 10..<54, near: tint, tolerance: 40) > 30)
+        let gallery = try app.waitForScreen(showsBackButton)
+        #expect(showsBackButton(gallery))
         #expect(gallery.count(inX: 0..<800, y: 64..<600, near: white) > 120_000)
         try app.key("Escape")
-        let back = try app.screenshot()
-        #expect(back.count(inX: 0..<120, y: 10..<54, near: tint, tolerance: 40) < 5)
+        let back = try app.waitForScreen { !showsBackButton($0) }
+        #expect(!showsBackButton(back))
         #expect(back.count(inX: 0..<800, y: 300..<560, near: background) > 150_000)
+        // Again, and back with the header's Back button this time.
+        try app.click(400, 190)
+        #expect(showsBackButton(try app.waitForScreen(showsBackButton)))
+        try app.click(50, 32)
+        #expect(!showsBackButton(try app.waitForScreen { !showsBackButton($0) }))
         try app.key("q")
         #expect(app.exitStatus() == 0)
     }
@@ -52,7 +58,7 @@ import SDLPlatform
         try app.resize(1, 1)
         try app.resize(900, 700)
         #expect(app.process.isRunning)
-        let shot = try app.screenshot()
+        let shot = try app.waitForScreen { $0.width == 900 && $0.count(inX: 0..<900, y: 64..<700, near: self.white) > 120_000 }
         #expect(shot.width == 900 && shot.height == 700)
         #expect(shot.count(inX: 0..<900, y: 64..<700, near: white) > 120_000)
         try app.key("q")
