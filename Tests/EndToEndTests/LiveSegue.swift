@@ -8,11 +8,11 @@ final class LiveSegue {
     private let errPipe = Pipe()
     private(set) var windowID = ""
 
-    init(on x: Xvfb, _ args: [String] = []) throws {
+    init(on x: Xvfb, _ args: [String] = [], environment: [String: String] = [:]) throws {
         self.x = x
         process.executableURL = URL(fileURLWithPath: try Tool.segue)
         process.arguments = args + ["--report-startup"]
-        process.environment = Tool.baseEnvironment().merging(["DISPLAY": x.display]) { $1 }
+        process.environment = Tool.baseEnvironment().merging(["DISPLAY": x.display]) { $1 }.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errPipe
         try process.run()
@@ -28,7 +28,7 @@ final class LiveSegue {
         }
     }
 
-    private var collectedStderr = ""
+    private(set) var collectedStderr = ""
 
     /// Screenshots until `condition` holds (the app draws asynchronously), up to `timeout`.
     @discardableResult

@@ -64,4 +64,21 @@ import SDLPlatform
         try app.key("q")
         #expect(app.exitStatus() == 0)
     }
+
+    @Test func anAcceleratedRendererThatCannotStartFallsBackToSoftware() throws {
+        let x = try Xvfb()
+        // Mesa with no loadable driver: EGL (asked for, so that the failure is reported rather
+        // than fatal) cannot make a context, so no accelerated renderer can be created.
+        let app = try LiveSegue(on: x, ["--size", "640x480"], environment: [
+            "SDL_VIDEO_X11_FORCE_EGL": "1", "LIBGL_DRIVERS_PATH": "/nonexistent", "MESA_LOADER_DRIVER_OVERRIDE": "nonexistent",
+        ])
+        let warnings = app.collectedStderr.split(separator: "\n").filter { $0.hasPrefix("segue: warning:") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("using software") == true)
+        #expect(app.collectedStderr.contains("(renderer software)"))
+        let shot = try app.waitForScreen { $0.count(inX: 0..<640, y: 300..<440, near: self.background) > 50_000 }
+        #expect(shot.count(inX: 0..<640, y: 300..<440, near: background) > 50_000)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+    }
 }
