@@ -37,21 +37,9 @@ extension Compositor {
             drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.bounds))
             return
         }
-        let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
-        currentTarget = target.handle
-        drawList.setTarget(target.handle)
-        drawList.clear(.clear)
-        clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
-        clipIsSet = false
-        let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
-        drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
-        if !premultiplied { drawList.unpremultiply(target.handle, rect: Rect(x: 0, y: 0, width: region.width, height: region.height)) }
-
-        currentTarget = savedTarget
-        drawList.setTarget(savedTarget)
-        clip = savedClip
-        clipIsSet = savedClipSet
-        if clipIsSet { setClip() }
+        drawInto(target, region: region, transform: m) { offM in
+            drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+        }
 
         let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
         let uvMap = AffineTransform(translationX: -region.minX, y: -region.minY).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
@@ -77,6 +65,24 @@ extension Compositor {
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
         }
         targets.release(target)
+    }
+
+    /// Draws into `target` what `draw` draws with the window-pixel transform `m` moved so that
+    /// `region` lands at the target's origin, then returns to the current target and clip.
+    func drawInto(_ target: Texture, region: Rect, transform m: AffineTransform, _ draw: (AffineTransform) -> Void) {
+        let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
+        currentTarget = target.handle
+        drawList.setTarget(target.handle)
+        drawList.clear(.clear)
+        clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
+        clipIsSet = false
+        draw(m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY)))
+        if !premultiplied { drawList.unpremultiply(target.handle, rect: clip) }
+        currentTarget = savedTarget
+        drawList.setTarget(savedTarget)
+        clip = savedClip
+        clipIsSet = savedClipSet
+        if clipIsSet { setClip() }
     }
 
     /// The pixels a subtree can touch: its visible layers' bounds, limited by clipping layers.

@@ -32,21 +32,10 @@ extension Compositor {
             guard clip.intersection(region) == region, rasterCache.canHold(size, output: renderer.outputPixelSize),
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
-            let savedClip = clip, savedClipSet = clipIsSet
-            currentTarget = texture.handle
-            drawList.setTarget(texture.handle)
-            drawList.clear(.clear)
-            clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
-            clipIsSet = false
-            let offM = m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY))
-            // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
-            render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
-            if !premultiplied { drawList.unpremultiply(texture.handle, rect: Rect(x: 0, y: 0, width: region.width, height: region.height)) }
-            currentTarget = .none
-            drawList.setTarget(.none)
-            clip = savedClip
-            clipIsSet = savedClipSet
-            if clipIsSet { setClip() }
+            drawInto(texture, region: region, transform: m) { offM in
+                // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
+                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+            }
             rasterCache.store(layer, texture: texture, region: region, tx: m.tx, ty: m.ty)
             blit(texture, at: region, opacity: opacity, layer: layer)
             return true
