@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
-        .library(name: "SegueEngine", targets: ["Geometry", "Compositor", "Gestures", "Views", "Scenes"]),
+        .library(name: "SegueEngine", targets: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Scenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,19 +19,21 @@ let package = Package(
         ),
         .target(name: "CAllocCounter"),
         .target(name: "Geometry"),
-        .target(name: "Compositor", dependencies: ["Geometry"]),
+        .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Compositor", dependencies: ["Geometry", "Motion"]),
         .target(name: "Gestures", dependencies: ["Geometry"]),
-        .target(name: "Views", dependencies: ["Geometry", "Compositor", "Gestures"]),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Compositor", "Gestures"]),
+        .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Compositor", "Views"], resources: []),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CSDL2", "CAllocCounter", "Geometry", "Compositor", "Gestures", "Views", "SDLPlatform", "Scenes",
+                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "SDLPlatform", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Compositor", "Views", "SDLPlatform", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
