@@ -4,12 +4,12 @@ import Geometry
 extension Compositor {
     func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let id = ObjectIdentifier(layer)
-        let roundedClip = layer.masksToBounds && layer.cornerRadius > 0
-        let bounds = layer.bounds
-        if layer.backgroundColor.alpha > 0, !bounds.isEmpty {
-            let style = MeshStyle(color: layer.backgroundColor, opacity: opacity)
-            if layer.cornerRadius > 0 || !m.isRectilinear {
-                fillRoundedRect(bounds, radius: layer.cornerRadius, transform: m, style: style, layer: id)
+        let roundedClip = layer.masksToBounds && layer.presentation.cornerRadius > 0
+        let bounds = layer.presentation.bounds
+        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty {
+            let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
+            if layer.presentation.cornerRadius > 0 || !m.isRectilinear {
+                fillRoundedRect(bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)
             } else {
                 drawList.addQuad(bounds, transform: m, style: style, layer: id)
             }
@@ -30,7 +30,7 @@ extension Compositor {
                 var mapped = style
                 mapped.uvMap = toLocal.concatenating(localToUV)
                 let shape = roundedClip ? bounds : dest
-                fillRoundedRect(shape, radius: roundedClip ? layer.cornerRadius : 0, transform: m, style: mapped, layer: id)
+                fillRoundedRect(shape, radius: roundedClip ? layer.presentation.cornerRadius : 0, transform: m, style: mapped, layer: id)
             } else {
                 drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
             }
@@ -63,14 +63,14 @@ extension Compositor {
     }
 
     func drawBorder(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
-        let b = layer.bounds
+        let b = layer.presentation.bounds
         guard b.width > 0, b.height > 0, layer.borderColor.alpha > 0 else { return }
-        let key = BorderKey(width: b.width, height: b.height, radius: layer.cornerRadius, lineWidth: layer.borderWidth)
+        let key = BorderKey(width: b.width, height: b.height, radius: layer.presentation.cornerRadius, lineWidth: layer.borderWidth)
         let ring: BorderRing
         if let cached = borders[key] {
             ring = cached
         } else {
-            ring = BorderRing(size: b.size, cornerRadius: layer.cornerRadius, lineWidth: layer.borderWidth)
+            ring = BorderRing(size: b.size, cornerRadius: layer.presentation.cornerRadius, lineWidth: layer.borderWidth)
             borders[key] = ring
         }
         let placed = AffineTransform(translationX: b.minX, y: b.minY).concatenating(m)

@@ -8,8 +8,8 @@ extension Compositor {
         if layer.mask != nil { return true }
         let subs = hasVisibleSublayers(layer)
         if layer.masksToBounds {
-            if subs && (layer.cornerRadius > 0 || !m.isRectilinear) { return true }
-            if case .text = layer.contents, layer.cornerRadius > 0 || !m.isRectilinear { return true }
+            if subs && (layer.presentation.cornerRadius > 0 || !m.isRectilinear) { return true }
+            if case .text = layer.contents, layer.presentation.cornerRadius > 0 || !m.isRectilinear { return true }
         }
         return opacity < 1 && layer.allowsGroupOpacity && subs
     }
@@ -20,9 +20,9 @@ extension Compositor {
         if let mask = layer.mask {
             let maskM = mask.localToSuperlayer.concatenating(m)
             region = maskM.apply(to: mask.maskPath.controlPointBounds)
-            if layer.masksToBounds { region = region.intersection(m.apply(to: layer.bounds)) }
+            if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
         } else if layer.masksToBounds {
-            region = m.apply(to: layer.bounds)
+            region = m.apply(to: layer.presentation.bounds)
         } else {
             region = subtreeBounds(layer, transform: m)
         }
@@ -34,18 +34,18 @@ extension Compositor {
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         guard let target = targets.acquire(size, renderer: renderer) else {
             // No offscreen target: draw unmasked rather than not at all.
-            drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.bounds))
+            drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
             return
         }
         drawInto(target, region: region, transform: m) { offM in
-            drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+            drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
         }
 
         let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
         let uvMap = AffineTransform(translationX: -region.minX, y: -region.minY).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
         let id = ObjectIdentifier(layer)
         if let mask = layer.mask {
-            let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.opacity.isNaN ? 0 : mask.opacity))
+            let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.presentation.opacity.isNaN ? 0 : mask.presentation.opacity))
             let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap)
             let maskM = mask.localToSuperlayer.concatenating(m)
             if let shape = mask as? ShapeLayer {
@@ -55,11 +55,11 @@ extension Compositor {
                 }
                 if let t = shape.tessellation { drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch) }
             } else {
-                fillRoundedRect(mask.bounds, radius: mask.cornerRadius, transform: maskM, style: style, layer: id)
+                fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
             }
         } else if layer.masksToBounds {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
-            fillRoundedRect(layer.bounds, radius: layer.cornerRadius, transform: m, style: style, layer: id)
+            fillRoundedRect(layer.presentation.bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)
         } else {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
@@ -87,20 +87,20 @@ extension Compositor {
 
     /// The pixels a subtree can touch: its visible layers' bounds, limited by clipping layers.
     func subtreeBounds(_ layer: Layer, transform m: AffineTransform) -> Rect {
-        var r = m.apply(to: layer.bounds)
-        if layer.borderWidth == 0 && layer.backgroundColor.alpha == 0 && layer.contents == .none && !(layer is ShapeLayer) {
+        var r = m.apply(to: layer.presentation.bounds)
+        if layer.borderWidth == 0 && layer.presentation.backgroundColor.alpha == 0 && layer.contents == .none && !(layer is ShapeLayer) {
             r = .null
         }
         if let shape = layer as? ShapeLayer, !shape.path.isEmpty {
             r = r.union(m.apply(to: shape.path.controlPointBounds))
         }
-        if layer.masksToBounds { return m.apply(to: layer.bounds).intersection(subtreeUnion(layer, m, r)) }
+        if layer.masksToBounds { return m.apply(to: layer.presentation.bounds).intersection(subtreeUnion(layer, m, r)) }
         return subtreeUnion(layer, m, r)
     }
 
     private func subtreeUnion(_ layer: Layer, _ m: AffineTransform, _ start: Rect) -> Rect {
         var r = start
-        for sub in layer.sublayers where !sub.isHidden && sub.opacity > 0 {
+        for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
             let sm = sub.localToSuperlayer.concatenating(m)
             guard sm.isFinite else { continue }
             r = r.union(subtreeBounds(sub, transform: sm))

@@ -7,7 +7,7 @@ extension Compositor {
     func isCostly(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
         if !m.isRectilinear { return true }
         if layer.mask != nil || layer.borderWidth > 0 { return true }
-        if layer.cornerRadius > 0 && (layer.backgroundColor.alpha > 0 || layer.masksToBounds) { return true }
+        if layer.presentation.cornerRadius > 0 && (layer.presentation.backgroundColor.alpha > 0 || layer.masksToBounds) { return true }
         if let shape = layer as? ShapeLayer, !shape.path.isEmpty { return true }
         return needsOffscreen(layer, transform: m, opacity: opacity)
     }
@@ -34,7 +34,7 @@ extension Compositor {
             else { return false }
             drawInto(texture, region: region, transform: m) { offM in
                 // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
-                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.bounds))
+                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
             }
             rasterCache.store(layer, texture: texture, region: region, tx: m.tx, ty: m.ty)
             blit(texture, at: region, opacity: opacity, layer: layer)

@@ -85,12 +85,12 @@ public final class Compositor {
     // MARK: The walk
 
     func drawLayer(_ layer: Layer, parent: AffineTransform, opacity parentOpacity: Double) {
-        let layerOpacity = layer.opacity.isNaN ? 0 : min(1, max(0, layer.opacity))
+        let layerOpacity = layer.presentation.opacity.isNaN ? 0 : min(1, max(0, layer.presentation.opacity))
         guard !layer.isHidden, layerOpacity > 0 else { return }
         let m = layer.localToSuperlayer.concatenating(parent)
         guard m.isFinite, m.determinant != 0 else { return }
         let opacity = parentOpacity * layerOpacity
-        let boundsInTarget = m.apply(to: layer.bounds)
+        let boundsInTarget = m.apply(to: layer.presentation.bounds)
         let clips = layer.masksToBounds || layer.mask != nil
         if clips && !boundsInTarget.intersects(clip) {
             culledLayerCount += 1
@@ -150,7 +150,7 @@ public final class Compositor {
     }
 
     func hasVisibleSublayers(_ layer: Layer) -> Bool {
-        for s in layer.sublayers where !s.isHidden && s.opacity > 0 { return true }
+        for s in layer.sublayers where !s.isHidden && s.presentation.opacity > 0 { return true }
         return false
     }
 }

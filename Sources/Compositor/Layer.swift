@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 
 /// A node of the layer tree (Core Animation's CALayer): geometry, appearance and contents.
 /// Geometry follows Core Animation: `position` is where `anchorPoint` of `bounds` sits in the
@@ -10,14 +11,60 @@ open class Layer {
     /// A name for debugging and draw-list inspection.
     public var name: String?
 
-    public var bounds: Rect = .zero { didSet { if oldValue != bounds { setNeedsComposite() } } }
-    public var position: Point = .zero { didSet { if oldValue != position { setNeedsPlacement() } } }
+    /// What was set: the values layout and `frame` read.
+    public private(set) var model = LayerValues()
+    /// What is on screen this frame: the model with running animations applied. The
+    /// compositor and hit testing read these.
+    public internal(set) var presentation = LayerValues()
+    /// Properties that running animations are writing (their presentation differs from the model).
+    var animatedProperties: AnimatedProperties = []
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setModel(\.bounds, newValue, .bounds, drawing: true) }
+    }
+    public var position: Point {
+        get { model.position }
+        set { setModel(\.position, newValue, .position, drawing: false) }
+    }
+    public var transform: AffineTransform {
+        get { model.transform }
+        set { setModel(\.transform, newValue, .transform, drawing: false) }
+    }
+    public var opacity: Double {
+        get { model.opacity }
+        set { setModel(\.opacity, newValue, .opacity, drawing: false) }
+    }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(\.cornerRadius, newValue, .cornerRadius, drawing: true) }
+    }
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setModel(\.backgroundColor, newValue, .backgroundColor, drawing: true) }
+    }
     public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if oldValue != anchorPoint { setNeedsPlacement() } } }
-    public var transform: AffineTransform = .identity { didSet { if oldValue != transform { setNeedsPlacement() } } }
-    public var opacity: Double = 1 { didSet { if oldValue != opacity { setNeedsPlacement() } } }
+
+    /// Media timing (CAMediaTiming): this layer's time is (parent time - beginTime) * speed
+    /// + timeOffset, so speed 0 pauses everything below it at `timeOffset`.
+    public var timing = MediaTiming() { didSet { if oldValue != timing { setNeedsComposite() } } }
+    public var beginTime: Double {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
+    public var speed: Double {
+        get { timing.speed }
+        set { timing.speed = newValue.isFinite ? newValue : 0 }
+    }
+    public var timeOffset: Double {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue.isFinite ? newValue : 0 }
+    }
+    /// Running animations, by key, in the order they were added.
+    var animationEntries: [(key: String, animation: LayerAnimation)] = []
+    /// Animations on this layer, its mask and everything below it.
+    public internal(set) var animationCountInSubtree = 0
     public var isHidden = false { didSet { if oldValue != isHidden { setNeedsPlacement() } } }
-    public var backgroundColor: Color = .clear { didSet { if oldValue != backgroundColor { setNeedsComposite() } } }
-    public var cornerRadius: Double = 0 { didSet { if oldValue != cornerRadius { setNeedsComposite() } } }
     public var masksToBounds = false { didSet { if oldValue != masksToBounds { setNeedsComposite() } } }
     public var borderWidth: Double = 0 { didSet { if oldValue != borderWidth { setNeedsComposite() } } }
     public var borderColor: Color = .black { didSet { if oldValue != borderColor { setNeedsComposite() } } }
@@ -30,9 +77,13 @@ open class Layer {
     /// It is positioned in this layer's coordinate space and never drawn by itself.
     public var mask: Layer? {
         didSet {
-            oldValue?.superlayer = nil
+            if let old = oldValue {
+                old.superlayer = nil
+                adjustAnimationCount(by: -old.animationCountInSubtree)
+            }
             mask?.removeFromSuperlayer()
             mask?.superlayer = self
+            adjustAnimationCount(by: mask?.animationCountInSubtree ?? 0)
             setNeedsComposite()
         }
     }
@@ -45,6 +96,15 @@ open class Layer {
     public private(set) var subtreeVersion: UInt64 = 0
 
     public init() {}
+
+    private func setModel<V: Equatable>(_ key: WritableKeyPath<LayerValues, V>, _ value: V, _ property: AnimatedProperties, drawing: Bool) {
+        guard model[keyPath: key] != value else { return }
+        model[keyPath: key] = value
+        // While an animation writes this property the next tick updates the presentation.
+        guard !animatedProperties.contains(property) else { return }
+        presentation[keyPath: key] = value
+        if drawing { setNeedsComposite() } else { setNeedsPlacement() }
+    }
 
     /// Marks this layer's drawing (and so every ancestor's) as changed.
     public func setNeedsComposite() {
@@ -79,6 +139,7 @@ open class Layer {
         layer.removeFromSuperlayer()
         layer.superlayer = self
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
+        adjustAnimationCount(by: layer.animationCountInSubtree)
         setNeedsComposite()
     }
 
@@ -99,6 +160,7 @@ open class Layer {
             return
         }
         parent.sublayers.removeAll { $0 === self }
+        parent.adjustAnimationCount(by: -animationCountInSubtree)
         superlayer = nil
         parent.setNeedsComposite()
         needsComposite = true
@@ -109,7 +171,7 @@ open class Layer {
     /// The bounds' size, with position, anchor point and transform folded into the
     /// superlayer's coordinates as a bounding box.
     public var frame: Rect {
-        get { localToSuperlayer.apply(to: Rect(size: bounds.size).offsetBy(dx: bounds.origin.x, dy: bounds.origin.y)) }
+        get { Layer.placement(model, anchorPoint).apply(to: model.bounds) }
         set {
             let r = newValue.standardized
             bounds.size = r.size
@@ -117,13 +179,15 @@ open class Layer {
         }
     }
 
-    /// Maps this layer's coordinates into its superlayer's.
-    public var localToSuperlayer: AffineTransform {
-        let ax = bounds.origin.x + anchorPoint.x * bounds.size.width
-        let ay = bounds.origin.y + anchorPoint.y * bounds.size.height
+    /// Maps this layer's coordinates into its superlayer's, as presented on screen.
+    public var localToSuperlayer: AffineTransform { Layer.placement(presentation, anchorPoint) }
+
+    static func placement(_ v: LayerValues, _ anchor: Point) -> AffineTransform {
+        let ax = v.bounds.origin.x + anchor.x * v.bounds.size.width
+        let ay = v.bounds.origin.y + anchor.y * v.bounds.size.height
         return AffineTransform(translationX: -ax, y: -ay)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+            .concatenating(v.transform)
+            .concatenating(AffineTransform(translationX: v.position.x, y: v.position.y))
     }
 
     /// Maps this layer's coordinates into the root's.
@@ -156,7 +220,7 @@ open class Layer {
     }
 
     /// The path that clips this layer when it masks to bounds: its bounds, rounded.
-    public var clipPath: Path { Path.roundedRect(bounds, cornerRadius: cornerRadius) }
+    public var clipPath: Path { Path.roundedRect(presentation.bounds, cornerRadius: presentation.cornerRadius) }
 
     /// The filled outline of this layer when it is used as a mask. Overridden by shape layers.
     open var maskPath: Path { clipPath }

@@ -1,7 +1,8 @@
 import CSDL2
+import Motion
 
 /// Seconds since the clock was made, from SDL's high-resolution monotonic counter.
-public final class MonotonicClock: @unchecked Sendable {
+public final class MonotonicClock: Clock, @unchecked Sendable {
     private let start: UInt64
     private let frequency: Double
 

@@ -1,0 +1,103 @@
+import Geometry
+import Motion
+
+/// Adding, removing and timing animations (Core Animation's CALayer animation API).
+extension Layer {
+    /// Attaches `animation` under `key`, replacing (and stopping) one already there. It
+    /// starts at the next animation tick.
+    public func add(_ animation: LayerAnimation, forKey key: String) {
+        if let i = animationEntries.firstIndex(where: { $0.key == key }) {
+            let old = animationEntries.remove(at: i).animation
+            adjustAnimationCount(by: -1)
+            old.stop(finished: false)
+        }
+        animationEntries.append((key, animation))
+        animatedProperties.insert(animation.property)
+        adjustAnimationCount(by: 1)
+        setNeedsComposite()
+    }
+
+    public func animation(forKey key: String) -> LayerAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    public var animationKeys: [String] { animationEntries.map(\.key) }
+
+    /// Removes the animation under `key`; it reports that it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let old = animationEntries.remove(at: i).animation
+        adjustAnimationCount(by: -1)
+        settlePresentation()
+        old.stop(finished: false)
+    }
+
+    public func removeAllAnimations() {
+        let old = animationEntries
+        animationEntries.removeAll()
+        adjustAnimationCount(by: -old.count)
+        settlePresentation()
+        for e in old { e.animation.stop(finished: false) }
+    }
+
+    /// With no animation left on a property, the presentation is the model again.
+    func settlePresentation() {
+        var still: AnimatedProperties = []
+        for e in animationEntries { still.insert(e.animation.property) }
+        animatedProperties = still
+        var p = model
+        if still.contains(.bounds) { p.bounds = presentation.bounds }
+        if still.contains(.position) { p.position = presentation.position }
+        if still.contains(.transform) { p.transform = presentation.transform }
+        if still.contains(.opacity) { p.opacity = presentation.opacity }
+        if still.contains(.cornerRadius) { p.cornerRadius = presentation.cornerRadius }
+        if still.contains(.backgroundColor) { p.backgroundColor = presentation.backgroundColor }
+        if p != presentation {
+            presentation = p
+            setNeedsComposite()
+            setNeedsPlacement()
+        }
+    }
+
+    func adjustAnimationCount(by delta: Int) {
+        guard delta != 0 else { return }
+        var l: Layer? = self
+        while let layer = l {
+            layer.animationCountInSubtree += delta
+            l = layer.superlayer
+        }
+    }
+
+    // MARK: Time
+
+    /// This layer's local time when the global (clock) time is `t`.
+    public func localTime(global t: Double) -> Double {
+        timing.localTime(fromParent: superlayer?.localTime(global: t) ?? t)
+    }
+
+    /// The global time at which this layer's local time is `t` (a paused layer maps every
+    /// global time to its `timeOffset`; its begin time stands in for the inverse then).
+    public func globalTime(fromLocal t: Double) -> Double {
+        let parentT = timing.parentTime(fromLocal: t) ?? timing.beginTime
+        return superlayer?.globalTime(fromLocal: parentT) ?? parentT
+    }
+
+    /// Converts a time from `layer`'s time space (nil: the clock's) into this layer's.
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        localTime(global: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts a time from this layer's time space into `layer`'s (nil: the clock's).
+    public func convertTime(_ t: Double, to layer: Layer?) -> Double {
+        let g = globalTime(fromLocal: t)
+        return layer?.localTime(global: g) ?? g
+    }
+}
+
+extension LayerAnimation {
+    func stop(finished: Bool) {
+        guard !hasStopped else { return }
+        hasStopped = true
+        onStop?(finished)
+    }
+}
