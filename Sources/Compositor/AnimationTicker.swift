@@ -41,6 +41,13 @@ public final class AnimationTicker {
             let t = (localTime - a.beginTime) * a.speed + a.timeOffset
             if let p = a.progress(atLocalTime: t) { a.apply(progress: p, to: &values) }
             let s = speed * a.speed
+            if a.isDriven {
+                if a.driverFinished {
+                    finishedEntries.append(index)
+                    stopped.append((a, true))
+                }
+                continue
+            }
             if s > 0 && t >= a.activeDuration {
                 finishedEntries.append(index)
                 stopped.append((a, true))

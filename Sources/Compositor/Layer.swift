@@ -97,6 +97,11 @@ open class Layer {
 
     public init() {}
 
+    /// Sets the model value of an animatable property through its typed key path.
+    public func setModelValue<V: Interpolatable>(_ value: V, for key: LayerKeyPath<V>) {
+        setModel(key.keyPath, value, key.property, drawing: key.changesDrawing)
+    }
+
     private func setModel<V: Equatable>(_ key: WritableKeyPath<LayerValues, V>, _ value: V, _ property: AnimatedProperties, drawing: Bool) {
         guard model[keyPath: key] != value else { return }
         model[keyPath: key] = value

@@ -18,6 +18,12 @@ public class LayerAnimation {
 
     var hasStarted = false
     var hasStopped = false
+    /// Driven animations take their progress from their owner (a property animator), not
+    /// from the clock; the ticker never stops them.
+    var isDriven: Bool { false }
+    /// Set by a driver when its timeline has reached its end: the ticker then stops the
+    /// animation as finished, like a timed one that ran out.
+    public var driverFinished = false
 
     init(duration: Double, timingCurve: TimingCurve) {
         // A zero, negative or NaN duration completes on the next frame.

@@ -9,6 +9,9 @@ public struct LayerKeyPath<Value: Interpolatable>: Sendable {
     /// Whether a change redraws the layer itself (bounds, corners, colour) or only moves it.
     let changesDrawing: Bool
 
+    /// This property's value in a set of layer values.
+    public func value(in values: LayerValues) -> Value { values[keyPath: keyPath] }
+
     public static var position: LayerKeyPath<Point> { .init(name: "position", keyPath: \.position, property: .position, changesDrawing: false) }
     public static var bounds: LayerKeyPath<Rect> { .init(name: "bounds", keyPath: \.bounds, property: .bounds, changesDrawing: true) }
     public static var transform: LayerKeyPath<AffineTransform> { .init(name: "transform", keyPath: \.transform, property: .transform, changesDrawing: false) }

@@ -1,6 +1,7 @@
 import Compositor
 import Geometry
 import Gestures
+import Motion
 
 /// A rectangle on screen that owns a layer, holds subviews and receives pointer input
 /// (UIKit's UIView). Geometry is the layer's: `frame` in the superview, `bounds` inside.
@@ -28,8 +29,10 @@ open class View {
     public var frame: Rect {
         get { layer.frame }
         set {
+            let r = newValue.standardized
             let oldSize = layer.bounds.size
-            layer.frame = newValue
+            set(.bounds, Rect(origin: layer.bounds.origin, size: r.size))
+            set(.position, Point(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height))
             if layer.bounds.size != oldSize { setNeedsLayout() }
         }
     }
@@ -38,24 +41,24 @@ open class View {
         get { layer.bounds }
         set {
             let oldSize = layer.bounds.size
-            layer.bounds = newValue
+            set(.bounds, newValue)
             if newValue.size != oldSize { setNeedsLayout() }
         }
     }
 
     public var center: Point {
         get { layer.position }
-        set { layer.position = newValue }
+        set { set(.position, newValue) }
     }
 
     public var transform: AffineTransform {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set { set(.transform, newValue) }
     }
 
     public var alpha: Double {
         get { layer.opacity }
-        set { layer.opacity = newValue }
+        set { set(.opacity, newValue) }
     }
 
     public var isHidden: Bool {
@@ -65,7 +68,7 @@ open class View {
 
     public var backgroundColor: Color {
         get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        set { set(.backgroundColor, newValue) }
     }
 
     public var clipsToBounds: Bool {
@@ -75,7 +78,14 @@ open class View {
 
     public var cornerRadius: Double {
         get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
+        set { set(.cornerRadius, newValue) }
+    }
+
+    /// Sets an animatable property; inside a property animator's animations closure the
+    /// change is captured and animated from what is on screen now.
+    private func set<V: Interpolatable>(_ key: LayerKeyPath<V>, _ value: V) {
+        AnimationCapture.record(layer, key, to: value)
+        layer.setModelValue(value, for: key)
     }
 
     // MARK: Tree

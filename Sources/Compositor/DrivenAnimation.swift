@@ -1,0 +1,40 @@
+import Motion
+
+/// An animation whose progress at each tick comes from a closure of its local time, for
+/// drivers such as a property animator that own their timeline (pause, scrub, reverse).
+@MainActor
+public final class DrivenAnimation<Value: Interpolatable>: LayerAnimation {
+    public let keyPath: LayerKeyPath<Value>
+    public let fromValue: Value
+    public let toValue: Value
+    /// Progress (0 = from, 1 = to) at a time in seconds since the animation's begin time.
+    let progressAt: (Double) -> Double
+
+    public init(keyPath: LayerKeyPath<Value>, from: Value, to: Value, progress: @escaping (Double) -> Double) {
+        self.keyPath = keyPath
+        fromValue = from
+        toValue = to
+        progressAt = progress
+        super.init(duration: 0, timingCurve: .linear)
+        fillMode = .both
+    }
+
+    override var isDriven: Bool { true }
+    override var property: AnimatedProperties { keyPath.property }
+    override var changesDrawing: Bool { keyPath.changesDrawing }
+
+    override func progress(atLocalTime t: Double) -> Double? {
+        let p = progressAt(t)
+        return p.isFinite ? p : nil
+    }
+
+    override func apply(progress: Double, to values: inout LayerValues) {
+        values[keyPath: keyPath.keyPath] = Value.interpolate(fromValue, toValue, progress)
+    }
+
+    /// Restarts its local time at the next tick (a new segment of the driver's timeline).
+    public func restartClock() {
+        hasStarted = false
+        beginTime = 0
+    }
+}
