@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Compositor", "Views"], resources: []),
+        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Views"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
-        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Compositor", "Views", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "SDLPlatform", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]
 )

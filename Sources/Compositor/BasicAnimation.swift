@@ -21,17 +21,22 @@ public final class BasicAnimation<Value: Interpolatable>: LayerAnimation {
     override var changesDrawing: Bool { keyPath.changesDrawing }
 
     override func apply(progress: Double, to values: inout LayerValues) {
-        let current = values[keyPath: keyPath.keyPath]
+        let current = keyPath.get(values)
+        // Plain branches rather than a switch over a tuple of optionals: that would build
+        // tuple type metadata at run time on every frame.
         let start: Value, end: Value
-        switch (fromValue, toValue, byValue) {
-        case let (f?, t?, _): start = f; end = t
-        case let (f?, nil, b?): start = f; end = Value.adding(f, b)
-        case let (nil, t?, b?): start = Value.interpolate(t, Value.adding(t, b), -1); end = t
-        case let (f?, nil, nil): start = f; end = current
-        case let (nil, t?, nil): start = current; end = t
-        case let (nil, nil, b?): start = current; end = Value.adding(current, b)
-        case (nil, nil, nil): return
+        if let f = fromValue {
+            start = f
+            if let t = toValue { end = t } else if let b = byValue { end = Value.adding(f, b) } else { end = current }
+        } else if let t = toValue {
+            end = t
+            if let b = byValue { start = Value.interpolate(t, Value.adding(t, b), -1) } else { start = current }
+        } else if let b = byValue {
+            start = current
+            end = Value.adding(current, b)
+        } else {
+            return
         }
-        values[keyPath: keyPath.keyPath] = Value.interpolate(start, end, progress)
+        keyPath.set(&values, Value.interpolate(start, end, progress))
     }
 }

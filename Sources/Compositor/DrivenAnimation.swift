@@ -29,7 +29,7 @@ public final class DrivenAnimation<Value: Interpolatable>: LayerAnimation {
     }
 
     override func apply(progress: Double, to values: inout LayerValues) {
-        values[keyPath: keyPath.keyPath] = Value.interpolate(fromValue, toValue, progress)
+        keyPath.set(&values, Value.interpolate(fromValue, toValue, progress))
     }
 
     /// Restarts its local time at the next tick (a new segment of the driver's timeline).

@@ -8,17 +8,41 @@ public struct LayerKeyPath<Value: Interpolatable>: Sendable {
     let property: AnimatedProperties
     /// Whether a change redraws the layer itself (bounds, corners, colour) or only moves it.
     let changesDrawing: Bool
+    /// Direct accessors: a key path applied through generics costs far more per frame.
+    let get: @Sendable (LayerValues) -> Value
+    let set: @Sendable (inout LayerValues, Value) -> Void
+
+    init(name: String, keyPath: WritableKeyPath<LayerValues, Value> & Sendable, property: AnimatedProperties, changesDrawing: Bool,
+        get: @escaping @Sendable (LayerValues) -> Value, set: @escaping @Sendable (inout LayerValues, Value) -> Void) {
+        self.name = name
+        self.keyPath = keyPath
+        self.property = property
+        self.changesDrawing = changesDrawing
+        self.get = get
+        self.set = set
+    }
 
     /// This property's value in a set of layer values.
-    public func value(in values: LayerValues) -> Value { values[keyPath: keyPath] }
+    public func value(in values: LayerValues) -> Value { get(values) }
 
-    public static var position: LayerKeyPath<Point> { .init(name: "position", keyPath: \.position, property: .position, changesDrawing: false) }
-    public static var bounds: LayerKeyPath<Rect> { .init(name: "bounds", keyPath: \.bounds, property: .bounds, changesDrawing: true) }
-    public static var transform: LayerKeyPath<AffineTransform> { .init(name: "transform", keyPath: \.transform, property: .transform, changesDrawing: false) }
-    public static var opacity: LayerKeyPath<Double> { .init(name: "opacity", keyPath: \.opacity, property: .opacity, changesDrawing: false) }
-    public static var cornerRadius: LayerKeyPath<Double> { .init(name: "cornerRadius", keyPath: \.cornerRadius, property: .cornerRadius, changesDrawing: true) }
+    public static var position: LayerKeyPath<Point> {
+        .init(name: "position", keyPath: \.position, property: .position, changesDrawing: false, get: { $0.position }, set: { $0.position = $1 })
+    }
+    public static var bounds: LayerKeyPath<Rect> {
+        .init(name: "bounds", keyPath: \.bounds, property: .bounds, changesDrawing: true, get: { $0.bounds }, set: { $0.bounds = $1 })
+    }
+    public static var transform: LayerKeyPath<AffineTransform> {
+        .init(name: "transform", keyPath: \.transform, property: .transform, changesDrawing: false, get: { $0.transform }, set: { $0.transform = $1 })
+    }
+    public static var opacity: LayerKeyPath<Double> {
+        .init(name: "opacity", keyPath: \.opacity, property: .opacity, changesDrawing: false, get: { $0.opacity }, set: { $0.opacity = $1 })
+    }
+    public static var cornerRadius: LayerKeyPath<Double> {
+        .init(name: "cornerRadius", keyPath: \.cornerRadius, property: .cornerRadius, changesDrawing: true, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+    }
     public static var backgroundColor: LayerKeyPath<Color> {
-        .init(name: "backgroundColor", keyPath: \.backgroundColor, property: .backgroundColor, changesDrawing: true)
+        .init(name: "backgroundColor", keyPath: \.backgroundColor, property: .backgroundColor, changesDrawing: true,
+            get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
     }
 }
 

@@ -1,5 +1,6 @@
 import Compositor
 import Geometry
+import Motion
 import Views
 
 /// The app's content in a window: the catalogue and the pages opened from it, one on top of
@@ -13,11 +14,15 @@ public final class AppShell {
     private let logo: Path
     private var pages: [(id: String, view: View)] = []
 
-    public init(window: Window, assets: Assets, scene: String) throws(AssetError) {
+    /// The animation clock: pages that restart animations read the current time from it.
+    private let clock: Clock
+
+    public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
         guard AppShell.sceneIDs.contains(scene) else {
             throw AssetError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
         }
         self.window = window
+        self.clock = clock
         logo = try assets.logo()
         window.backgroundColor = Theme.background
         let catalogue = CataloguePage { [unowned self] entry in self.open(entry.sceneID) }
@@ -33,6 +38,8 @@ public final class AppShell {
         switch sceneID {
         case "gallery":
             show(GalleryPage(logo: logo) { [unowned self] in _ = self.goBack() }, id: "gallery")
+        case "motion":
+            show(MotionPage(logo: logo, clock: clock) { [unowned self] in _ = self.goBack() }, id: "motion")
         default:
             break
         }
@@ -58,6 +65,8 @@ public final class AppShell {
     /// Keeps every page the size of the window.
     public func layout() {
         for p in pages where p.view.frame != window.bounds { p.view.frame = window.bounds }
+        window.layoutIfNeeded()
+        (pages.last?.view as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()
     }
 

@@ -7,6 +7,7 @@ import Views
 public final class CataloguePage: View {
     nonisolated public static let entries = [
         CatalogueEntry(sceneID: "gallery", title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
+        CatalogueEntry(sceneID: "motion", title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
     ]
 
     public let header: PageHeader

@@ -8,7 +8,7 @@ final class GalleryCard: View {
     let caption: Label
     let content = View()
     /// Lays the content's subviews out for the content's size.
-    private let arrange: (View) -> Void
+    var arrange: (View) -> Void
 
     init(caption text: String, arrange: @escaping (View) -> Void) {
         caption = Label(text: text, font: .bold(15), color: Theme.secondaryInk)

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import Gestures
+import Motion
 import Scenes
 import SDLPlatform
 import Views
@@ -35,15 +36,18 @@ enum LiveApp {
             return 2
         }
         let window = Window(size: appWindow.pointSize, textMeasurer: fonts)
+        let clock = MonotonicClock()
+        // Animations run on their own time base, which S slows down; input keeps the clock's.
+        let animationClock = ScaledClock(base: clock)
+        let ticker = AnimationTicker()
         let shell: AppShell
         do {
-            shell = try AppShell(window: window, assets: assets, scene: options.scene)
+            shell = try AppShell(window: window, assets: assets, scene: options.scene, clock: animationClock)
         } catch {
             FileHandleStderr.write("segue: \(error)\n")
             appWindow.close()
             return 2
         }
-        let clock = MonotonicClock()
         let compositor = Compositor()
         compositor.clearColor = Theme.background
         let pump = EventPump(clock: clock)
@@ -55,13 +59,18 @@ enum LiveApp {
 
         while running {
             events.removeAll(keepingCapacity: true)
-            pump.events(waitingUpTo: forceFrame || window.layer.needsComposite ? 0 : 0.25, into: &events)
+            let animating = window.layer.animationCountInSubtree > 0
+            pump.events(waitingUpTo: forceFrame || window.layer.needsComposite || animating ? 0 : 0.25, into: &events)
             for event in events {
                 switch event {
                 case .quit:
                     running = false
                 case .key(let key):
-                    if key.key == "q" { running = false } else { _ = shell.handleKey(key.key) }
+                    switch key.key {
+                    case "q": running = false
+                    case "s" where !key.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+                    default: _ = shell.handleKey(key.key)
+                    }
                 case .pointer(let p):
                     window.send(p)
                 case .wheel(let w):
@@ -76,6 +85,7 @@ enum LiveApp {
                 }
             }
             guard running else { break }
+            ticker.advance(window.layer, to: animationClock.now)
             shell.layout()
             if forceFrame || window.layer.needsComposite {
                 compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
@@ -89,6 +99,9 @@ enum LiveApp {
                     }
                 }
                 if !appWindow.hasVSync { limiter.wait() }
+            } else if animating {
+                // Animations that changed nothing this frame (paused ones): check again next frame.
+                limiter.wait()
             }
         }
         compositor.releaseResources(on: appWindow.renderer)

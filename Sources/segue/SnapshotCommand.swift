@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import Motion
 import Scenes
 import SDLPlatform
 import Views
@@ -43,7 +44,10 @@ struct SnapshotCommand: ParsableCommand {
                 let canvas = try HeadlessCanvas(size: size.size, scale: scale, fonts: fonts)
                 defer { canvas.close() }
                 let window = Window(size: size.size, textMeasurer: fonts)
-                let shell = try AppShell(window: window, assets: assets, scene: scene)
+                let clock = ManualClock()
+                let shell = try AppShell(window: window, assets: assets, scene: scene, clock: clock)
+                shell.layout()
+                AnimationTicker().advance(window.layer, to: clock.now)
                 shell.layout()
                 let compositor = Compositor()
                 compositor.clearColor = Theme.background

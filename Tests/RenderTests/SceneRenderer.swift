@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import Geometry
+import Motion
 import Scenes
 import SDLPlatform
 import Views
@@ -26,7 +27,10 @@ struct SceneRenderer {
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts)
         defer { canvas.close() }
         let window = Window(size: size, textMeasurer: fonts)
-        let shell = try AppShell(window: window, assets: assets, scene: scene)
+        let clock = ManualClock()
+        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: clock)
+        shell.layout()
+        AnimationTicker().advance(window.layer, to: clock.now)
         shell.layout()
         let compositor = Compositor()
         compositor.clearColor = Theme.background
