@@ -21,6 +21,8 @@ public final class PropertyAnimator {
     public var scrubsLinearly = true
     /// At the end, pause (state stays active) instead of finishing.
     public var pausesOnCompletion = false
+    /// When false the animator runs to its end: pausing, scrubbing, reversing and stopping
+    /// are refused.
     public var isInterruptible = true
 
     private var pendingAnimations: [() -> Void] = []
@@ -112,6 +114,7 @@ public final class PropertyAnimator {
 
     public func pauseAnimation() {
         guard state != .stopped else { return PropertyAnimator.warn("pauseAnimation() on a stopped animator") }
+        guard isInterruptible || state == .inactive else { return PropertyAnimator.warn("pauseAnimation() on an uninterruptible animator") }
         if state == .inactive { startAnimationPaused() }
         guard pausedAt == nil else { return }
         pausedAt = currentProgress
@@ -127,6 +130,7 @@ public final class PropertyAnimator {
             guard pausedAt != nil || state == .inactive else {
                 return PropertyAnimator.warn("fractionComplete can only be set while paused")
             }
+            guard isInterruptible || state == .inactive else { return PropertyAnimator.warn("fractionComplete on an uninterruptible animator") }
             if state == .inactive { startAnimationPaused() }
             let f = newValue.isFinite ? min(1, max(0, newValue)) : 0
             if !(newValue >= 0 && newValue <= 1) { PropertyAnimator.warn("fractionComplete \(newValue) clamped to \(f)") }
@@ -142,6 +146,7 @@ public final class PropertyAnimator {
         get { reversed }
         set {
             guard newValue != reversed else { return }
+            guard isInterruptible || state == .inactive else { return PropertyAnimator.warn("isReversed on an uninterruptible running animator") }
             reversed = newValue
             if state == .active, pausedAt == nil, !finishing {
                 let p = currentProgress
@@ -167,6 +172,7 @@ public final class PropertyAnimator {
     /// waits in the stopped state for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return PropertyAnimator.warn("stopAnimation on an animator that is not active") }
+        guard isInterruptible else { return PropertyAnimator.warn("stopAnimation on an uninterruptible animator") }
         isRunning = false
         for t in tracks { t.setModelToCurrent() }
         detachAnimations()

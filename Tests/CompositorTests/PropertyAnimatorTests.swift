@@ -153,4 +153,21 @@ import Motion
         rig.tick(0.4)
         #expect(finished == true && rig.view.layer.presentation.backgroundColor == .black)
     }
+
+    @Test func anUninterruptibleAnimatorRunsToItsEnd() {
+        let rig = Rig()
+        var ended: AnimatingPosition?
+        let a = PropertyAnimator(duration: 1, curve: .linear) { rig.view.alpha = 0 }
+        a.isInterruptible = false
+        a.addCompletion { ended = $0 }
+        a.startAnimation()
+        rig.tick()
+        rig.tick(0.5)
+        a.pauseAnimation()
+        a.isReversed = true
+        a.stopAnimation(true)
+        #expect(a.isRunning && !a.isReversed && a.state == .active)
+        rig.tick(0.6)
+        #expect(ended == .end)
+    }
 }

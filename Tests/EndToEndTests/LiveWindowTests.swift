@@ -81,4 +81,18 @@ import SDLPlatform
         try app.key("q")
         #expect(app.exitStatus() == 0)
     }
+
+    @Test func theMotionPagePlaysItsLayerAnimation() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--scene", "motion", "--size", "1024x768"])
+        let stageTop = (0xEE, 0xF2, 0xFF), stageEnd = (0xFD, 0xE6, 0x8A)
+        let before = try app.waitForScreen { $0.count(inX: 40..<990, y: 125..<160, near: stageTop, tolerance: 6) > 20_000 }
+        #expect(before.count(inX: 40..<990, y: 125..<160, near: stageTop, tolerance: 6) > 20_000)
+        try app.click(73, 345)  // Play, under the stage
+        // Two seconds later the container's background has turned from blue-grey to yellow.
+        let after = try app.waitForScreen { $0.count(inX: 40..<990, y: 125..<160, near: stageEnd, tolerance: 6) > 20_000 }
+        #expect(after.count(inX: 40..<990, y: 125..<160, near: stageEnd, tolerance: 6) > 20_000)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+    }
 }
