@@ -34,6 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
+        .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "SDLPlatform", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),

@@ -6,11 +6,13 @@ import Motion
 /// A rectangle on screen that owns a layer, holds subviews and receives pointer input
 /// (UIKit's UIView). Geometry is the layer's: `frame` in the superview, `bounds` inside.
 @MainActor
-open class View {
+open class View: CoordinateSpace {
     public let layer: Layer
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     public var tag = 0
+    /// Recognizers attached to this view; they see presses on it and on its subviews.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// When false, hit testing skips this view and its subviews.
     public var isUserInteractionEnabled = true
     private(set) var needsLayout = true
@@ -188,6 +190,9 @@ open class View {
 
     open func point(inside p: Point) -> Bool { bounds.contains(p) }
 
+    /// A window point in this view's coordinates (for gesture recognizers).
+    public func convertFromWindow(_ p: Point) -> Point { convert(p, from: window) }
+
     /// The deepest visible, interactive view under `p` (in this view's coordinates), topmost
     /// first. Uses what is on screen: hidden or transparent views are skipped, and clipped
     /// subviews are only hit inside their clipping ancestor.
@@ -200,6 +205,19 @@ open class View {
             if let hit = sub.hitTest(inv.apply(to: p)) { return hit }
         }
         return inside ? self : nil
+    }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.append(recognizer)
+        recognizer.attach(to: self)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.attach(to: nil)
     }
 
     // MARK: Input (the responder chain: unhandled input goes to the superview)

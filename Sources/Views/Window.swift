@@ -9,12 +9,35 @@ public final class Window: View {
     /// Measures text for labels' `sizeThatFits`; set by the platform.
     public let textMeasurer: TextMeasuring?
     private var pointerTarget: View?
+    /// Decides between the recognizers on each press.
+    public let gestureArena = GestureArena()
 
     public init(size: Size, textMeasurer: TextMeasuring?) {
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(size: size))
         backgroundColor = .white
+        gestureArena.onCancelTouches = { [unowned self] in self.cancelPointerTarget() }
     }
+
+    /// The recognizers that see a press on `view`: its own first, then its ancestors'.
+    func recognizerChain(from view: View?) -> [GestureRecognizer] {
+        var chain: [GestureRecognizer] = []
+        var v = view
+        while let current = v {
+            chain.append(contentsOf: current.gestureRecognizers)
+            v = current.superview
+        }
+        return chain
+    }
+
+    private func cancelPointerTarget() {
+        guard let t = pointerTarget else { return }
+        pointerTarget = nil
+        t.pointerCancelled(PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: 0))
+    }
+
+    /// Lets recognizers that wait on time move on; the frame loop calls it every frame.
+    public func advanceGestures(to time: Double) { gestureArena.advance(to: time) }
 
     /// Resizes the window's root (and so re-lays out its tree).
     public func resize(to size: Size) {
@@ -24,8 +47,14 @@ public final class Window: View {
     /// The view that receives the current press, if any.
     public var activePointerView: View? { pointerTarget }
 
-    /// Delivers a pointer event: the view hit at pointer-down receives the whole press.
+    /// Delivers a pointer event: recognizers first, then the view hit at pointer-down, which
+    /// receives the whole press unless a recognizer takes it.
     public func send(_ event: PointerEvent) {
+        if event.phase == .down && !gestureArena.isTracking {
+            gestureArena.windowSize = bounds.size
+            gestureArena.beginPress(with: recognizerChain(from: hitTest(event.location)))
+        }
+        gestureArena.send(event)
         switch event.phase {
         case .down:
             if let old = pointerTarget { old.pointerCancelled(event) }

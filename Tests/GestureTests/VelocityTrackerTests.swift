@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Geometry
+@testable import Gestures
+
+/// A small deterministic generator for jitter and noise.
+struct LCG {
+    var state: UInt64
+    mutating func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * next() }
+}
+
+/// The synthetic drags of the velocity tests and of `segue bench`.
+enum SyntheticDrag {
+    /// Constant 1,000 pt/s along x, sampled at 125 Hz, timestamps +-1 ms, positions +-0.5 pt.
+    static func constant(seed: UInt64) -> [(Double, Point)] {
+        var rng = LCG(state: seed)
+        return (0..<40).map { i in
+            let t = Double(i) / 125
+            let jitter = rng.uniform(-0.001, 0.001)
+            return (t + jitter, Point(x: 1000 * t + rng.uniform(-0.5, 0.5), y: 200 + rng.uniform(-0.5, 0.5)))
+        }
+    }
+}
+
+@Suite struct VelocityTrackerTests {
+    func fitted(_ samples: [(Double, Point)], releaseAt: Double? = nil) -> Point {
+        var v = VelocityTracker()
+        for (t, p) in samples { v.add(p, at: t) }
+        return v.velocity(at: releaseAt ?? samples.last!.0)
+    }
+
+    @Test(arguments: [UInt64(1), 7, 42, 1234])
+    func constantDragWithJitterAndNoise(seed: UInt64) {
+        let v = fitted(SyntheticDrag.constant(seed: seed))
+        #expect(abs(v.x - 1000) / 1000 < 0.03, "vx = \(v.x)")
+        #expect(abs(v.y) < 60)
+    }
+
+    @Test func acrossManyDragsTheErrorStaysSmall() {
+        var worst = 0.0, naiveWorst = 0.0
+        for seed in UInt64(1)...200 {
+            let samples = SyntheticDrag.constant(seed: seed)
+            worst = max(worst, abs(fitted(samples).x - 1000) / 1000)
+            let (t1, p1) = samples[samples.count - 2], (t2, p2) = samples[samples.count - 1]
+            naiveWorst = max(naiveWorst, abs((p2.x - p1.x) / (t2 - t1) - 1000) / 1000)
+        }
+        #expect(worst < 0.03, "worst fitted error \(worst)")
+        #expect(naiveWorst > worst * 3, "differencing the last two samples: \(naiveWorst)")
+    }
+
+    @Test func deceleratingDragReportsTheSpeedAtRelease() {
+        // x = 1000 t - 2000 t^2 over 0.2 s: speed falls from 1000 to 200 pt/s.
+        let samples = (0...25).map { i -> (Double, Point) in
+            let t = Double(i) * 0.008
+            return (t, Point(x: 1000 * t - 2000 * t * t, y: 0))
+        }
+        let v = fitted(samples)
+        #expect(abs(v.x - (1000 - 4000 * 0.2)) < 10)
+    }
+
+    @Test func aNoisyDeceleratingDragIsStillReadAsACurve() {
+        var rng = LCG(state: 99)
+        let samples = (0...25).map { i -> (Double, Point) in
+            let t = Double(i) * 0.008 + rng.uniform(-0.001, 0.001)
+            return (t, Point(x: 1000 * t - 2000 * t * t + rng.uniform(-0.5, 0.5), y: 0))
+        }
+        let v = fitted(samples)
+        let truth = 1000 - 4000 * samples.last!.0
+        #expect(abs(v.x - truth) < 40, "vx = \(v.x), truth \(truth)")
+    }
+
+    @Test func aPointerThatStoppedBeforeReleaseHasNoVelocity() {
+        var samples = (0..<20).map { i in (Double(i) * 0.008, Point(x: Double(i) * 8, y: 0)) }
+        let last = samples.last!
+        // Held still, then released 60 ms after the last motion.
+        samples.append((last.0 + 0.06, last.1))
+        #expect(fitted(samples) == .zero)
+        #expect(fitted(Array(samples.dropLast()), releaseAt: last.0 + 0.06) == .zero)
+    }
+
+    @Test func badTimestampsNeverDivideByZero() {
+        var v = VelocityTracker()
+        v.add(Point(x: 0, y: 0), at: 1)
+        v.add(Point(x: 10, y: 0), at: 1)  // identical: dropped
+        v.add(Point(x: 20, y: 0), at: 0.5)  // backwards: dropped
+        v.add(Point(x: .nan, y: 0), at: 2)
+        #expect(v.sampleCount == 1)
+        #expect(v.velocity(at: 1) == .zero)
+        v.add(Point(x: 1000, y: 0), at: 1.001)
+        let fast = v.velocity(at: 1.001)
+        #expect(fast.length <= VelocityTracker.maxSpeed + 1e-9 && fast.x > 0)
+    }
+}
