@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Views"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .executableTarget(
             name: "segue",
             dependencies: [

@@ -8,11 +8,37 @@ public final class EventPump {
     private let clock: MonotonicClock
     private var pressed = false
     private var lastMouse = Point.zero
+    /// The window's size in points, for placing touches (SDL gives them normalised).
+    public var windowSize = Size(width: 1, height: 1)
+
+    // Real event times. SDL stamps events when it pumps them, so a frame's worth of motion
+    // shares one time; on X11 each pointer event carries the server's time of the event,
+    // which SDL passes on as a window-manager event just before its own event.
+    private var serverTimes: [Double] = []
+    /// engine time = server time + offset; the smallest (now - server time) seen, so the
+    /// offset includes only the least delivery latency.
+    private var serverOffset: Double?
+    private var lastPointerTime = -Double.infinity
+    /// How many pointer events carried a server time, and how many fell back to pump time.
+    public private(set) var serverStampedEvents = 0
+    public private(set) var pumpStampedEvents = 0
+
+    // A two-finger horizontal trackpad scroll drives a pan, as the back swipe does on a Mac.
+    private var trackpadActive = false
+    private var trackpadPosition = Point.zero
+    private var lastTrackpadTime = 0.0
+    /// Points of finger travel per unit of precise scroll.
+    public static let trackpadScale = 20.0
+    static let trackpadPointer = 1000
+    private var fingers: [Int64: Int] = [:]
 
     /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): mouse events that SDL synthesised from touches.
     static let touchMouseID = UInt32.max
 
-    public init(clock: MonotonicClock) { self.clock = clock }
+    public init(clock: MonotonicClock) {
+        self.clock = clock
+        SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+    }
 
     /// Waits up to `timeout` seconds for the first event, then takes all that are queued.
     public func events(waitingUpTo timeout: Double, into out: inout [PlatformEvent]) {
@@ -27,6 +53,41 @@ public final class EventPump {
             translate(e, into: &out)
             got = SDL_PollEvent(&e)
         }
+        endIdleTrackpadPan(into: &out)
+    }
+
+    /// The real time of the pointer event SDL is about to hand over, when X11 told us.
+    private func pointerTime(_ now: Double) -> Double {
+        var t = now
+        if !serverTimes.isEmpty, let offset = serverOffset {
+            t = min(now, serverTimes.removeFirst() + offset)
+            serverStampedEvents += 1
+        } else {
+            pumpStampedEvents += 1
+        }
+        t = max(t, lastPointerTime)
+        lastPointerTime = t
+        return t
+    }
+
+    private func noteWindowManagerEvent(_ e: SDL_Event, now: Double) {
+        guard let msg = e.syswm.msg, msg.pointee.subsystem == SDL_SYSWM_X11 else { return }
+        let x = msg.pointee.msg.x11.event
+        let serverMs: UInt
+        switch x.type {
+        case MotionNotify: serverMs = UInt(x.xmotion.time)
+        case ButtonPress, ButtonRelease:
+            // Wheel "buttons" become wheel events, which carry no pointer time.
+            guard x.xbutton.button <= 3 else { return }
+            serverMs = UInt(x.xbutton.time)
+        case EnterNotify: serverMs = UInt(x.xcrossing.time)
+        default: return
+        }
+        let server = Double(serverMs) / 1000
+        let candidate = now - server
+        serverOffset = min(serverOffset ?? candidate, candidate)
+        serverTimes.append(server)
+        if serverTimes.count > 256 { serverTimes.removeFirst(serverTimes.count - 256) }
     }
 
     private func translate(_ e: SDL_Event, into out: inout [PlatformEvent]) {
@@ -34,6 +95,8 @@ public final class EventPump {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             out.append(.quit)
+        case SDL_SYSWMEVENT:
+            noteWindowManagerEvent(e, now: now)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -53,12 +116,15 @@ public final class EventPump {
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
             out.append(.key(KeyEvent(key: name, isRepeat: e.key.repeat != 0, timestamp: now)))
         case SDL_MOUSEBUTTONDOWN:
+            let now = pointerTime(now)
             guard e.button.which != EventPump.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            endTrackpadPan(now, into: &out)
             lastMouse = Point(x: Double(e.button.x), y: Double(e.button.y))
             if pressed { out.append(.pointer(PointerEvent(phase: .cancel, location: lastMouse, buttons: 0, timestamp: now))) }
             pressed = true
             out.append(.pointer(PointerEvent(phase: .down, location: lastMouse, buttons: 1, timestamp: now)))
         case SDL_MOUSEMOTION:
+            let now = pointerTime(now)
             guard e.motion.which != EventPump.touchMouseID else { return }
             lastMouse = Point(x: Double(e.motion.x), y: Double(e.motion.y))
             let leftDown = e.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
@@ -69,6 +135,7 @@ public final class EventPump {
             }
             out.append(.pointer(PointerEvent(phase: .move, location: lastMouse, buttons: pressed ? 1 : 0, timestamp: now)))
         case SDL_MOUSEBUTTONUP:
+            let now = pointerTime(now)
             guard e.button.which != EventPump.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT), pressed else { return }
             pressed = false
             lastMouse = Point(x: Double(e.button.x), y: Double(e.button.y))
@@ -78,13 +145,65 @@ public final class EventPump {
             let flip: Double = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = Double(e.wheel.preciseX) * flip, dy = Double(e.wheel.preciseY) * flip
             let precise = dx.rounded() != dx || dy.rounded() != dy
-            out.append(.wheel(WheelEvent(delta: Point(x: dx, y: dy), location: lastMouse, isPrecise: precise, timestamp: now)))
+            if precise && !pressed && (trackpadActive || abs(dx) > abs(dy)) {
+                trackpadPan(dx: dx, now: now, into: &out)
+            } else {
+                out.append(.wheel(WheelEvent(delta: Point(x: dx, y: dy), location: lastMouse, isPrecise: precise, timestamp: now)))
+            }
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            translateTouch(e, now: now, into: &out)
         default:
             break
         }
     }
 
+    private func translateTouch(_ e: SDL_Event, now: Double, into out: inout [PlatformEvent]) {
+        let f = e.tfinger
+        let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+        switch SDL_EventType(e.type) {
+        case SDL_FINGERDOWN:
+            let id = (fingers.values.max() ?? 0) + 1
+            fingers[f.fingerId] = id
+            out.append(.pointer(PointerEvent(phase: .down, pointerID: id, location: location, buttons: 1, timestamp: now, source: .touch)))
+        case SDL_FINGERMOTION:
+            guard let id = fingers[f.fingerId] else { return }
+            out.append(.pointer(PointerEvent(phase: .move, pointerID: id, location: location, buttons: 1, timestamp: now, source: .touch)))
+        default:
+            guard let id = fingers.removeValue(forKey: f.fingerId) else { return }
+            out.append(.pointer(PointerEvent(phase: .up, pointerID: id, location: location, buttons: 0, timestamp: now, source: .touch)))
+        }
+    }
+
+    private func trackpadPan(dx: Double, now: Double, into out: inout [PlatformEvent]) {
+        if !trackpadActive {
+            trackpadActive = true
+            trackpadPosition = lastMouse
+            out.append(.pointer(PointerEvent(phase: .down, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 1, timestamp: now, source: .trackpad)))
+        }
+        // The content follows the fingers: scrolling right moves them left.
+        trackpadPosition.x -= dx * EventPump.trackpadScale
+        lastTrackpadTime = now
+        out.append(.pointer(PointerEvent(phase: .move, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 1, timestamp: now, source: .trackpad)))
+    }
+
+    /// Fingers lifted: no scroll for 80 ms ends the trackpad pan.
+    private func endIdleTrackpadPan(into out: inout [PlatformEvent]) {
+        let now = clock.now
+        if trackpadActive && now - lastTrackpadTime > 0.08 { endTrackpadPan(now, into: &out) }
+    }
+
+    private func endTrackpadPan(_ now: Double, into out: inout [PlatformEvent]) {
+        guard trackpadActive else { return }
+        trackpadActive = false
+        out.append(.pointer(PointerEvent(phase: .up, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 0, timestamp: now, source: .trackpad)))
+    }
+
     private func cancelPress(_ now: Double, into out: inout [PlatformEvent]) {
+        endTrackpadPan(now, into: &out)
+        for (_, id) in fingers {
+            out.append(.pointer(PointerEvent(phase: .cancel, pointerID: id, location: lastMouse, buttons: 0, timestamp: now, source: .touch)))
+        }
+        fingers.removeAll()
         guard pressed else { return }
         pressed = false
         out.append(.pointer(PointerEvent(phase: .cancel, location: lastMouse, buttons: 0, timestamp: now)))

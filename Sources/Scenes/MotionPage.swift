@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import Motion
+import Gestures
 import Views
 
 /// Both animation tools side by side, each playable, pausable, reversible and scrubbable:
@@ -51,6 +52,11 @@ public final class MotionPage: View, FrameObserver {
         logo.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         stage.addSubview(logoHolder)
         installLayerAnimation()
+        // Dragging across the stage scrubs the layer animation; letting go continues it in
+        // the direction of the flick.
+        let scrub = PanGestureRecognizer(name: "stage pan")
+        scrub.addTarget { [unowned self] r in self.stagePanned(r as! PanGestureRecognizer) }
+        stage.addGestureRecognizer(scrub)
         layerCard.content.addSubview(stage)
         for b in [makeButton("Play") { [unowned self] in self.playLayer() }, makeButton("Pause") { [unowned self] in self.pauseLayer() },
             makeButton("Reverse") { [unowned self] in self.reverseLayer() }] { layerCard.content.addSubview(b) }
@@ -165,6 +171,25 @@ public final class MotionPage: View, FrameObserver {
         container.beginTime = clock.now
         container.timeOffset = from
         container.speed = speed
+    }
+
+    private var scrubStart = 0.0
+
+    private func stagePanned(_ pan: PanGestureRecognizer) {
+        let width = max(1, stage.bounds.width)
+        switch pan.state {
+        case .began:
+            scrubStart = min(layerDuration, max(0, layerTime))
+            pauseLayer()
+        case .changed:
+            let t = scrubStart + pan.translation(in: stage).x / width * layerDuration
+            container.timeOffset = min(layerDuration, max(0, t))
+        case .ended:
+            let v = pan.velocity(in: stage).x
+            if abs(v) > 50 { restartLayer(speed: v > 0 ? 1 : -1) }
+        default:
+            break
+        }
     }
 
     private func scrubLayer(to v: Double) {

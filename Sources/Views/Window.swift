@@ -9,6 +9,7 @@ public final class Window: View {
     /// Measures text for labels' `sizeThatFits`; set by the platform.
     public let textMeasurer: TextMeasuring?
     private var pointerTarget: View?
+    private var primaryPointer: Int?
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
 
@@ -55,6 +56,13 @@ public final class Window: View {
             gestureArena.beginPress(with: recognizerChain(from: hitTest(event.location)))
         }
         gestureArena.send(event)
+        // Views follow the first pointer of a press; further touches go to recognizers only.
+        if event.phase == .down {
+            guard primaryPointer == nil else { return }
+            primaryPointer = event.pointerID
+        } else if event.pointerID != primaryPointer {
+            return
+        }
         switch event.phase {
         case .down:
             if let old = pointerTarget { old.pointerCancelled(event) }
@@ -63,11 +71,13 @@ public final class Window: View {
         case .move:
             if let t = pointerTarget { t.pointerMoved(event, at: t.convert(event.location, from: self)) }
         case .up:
+            primaryPointer = nil
             if let t = pointerTarget {
                 pointerTarget = nil
                 t.pointerEnded(event, at: t.convert(event.location, from: self))
             }
         case .cancel:
+            primaryPointer = nil
             if let t = pointerTarget {
                 pointerTarget = nil
                 t.pointerCancelled(event)

@@ -13,6 +13,8 @@ struct BenchCommand: ParsableCommand {
               grid.10000_vs_100       frame cost of a scrolling 10,000-item grid over a 100-item one
               motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
               motion.tick_allocs            heap allocations per animation tick while they run
+              velocity.error_pct            the fitted velocity's mean error on jittered 1,000 pt/s drags (%)
+              velocity.naive_error_pct      the same for differencing the last two samples (%)
             """
     )
 

@@ -58,6 +58,7 @@ struct BenchRunner {
         let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
 
         let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
+        let (fittedError, naiveError) = VelocityBench.errors()
 
         return [
             ("frame.gallery_vs_blit", galleryTime / blitTime),
@@ -65,6 +66,8 @@ struct BenchRunner {
             ("grid.10000_vs_100", large / small),
             ("motion.tick_ns_per_property", tickNs),
             ("motion.tick_allocs", tickAllocs),
+            ("velocity.error_pct", fittedError),
+            ("velocity.naive_error_pct", naiveError),
         ]
     }
 

@@ -17,6 +17,7 @@ enum LiveApp {
         var renderer: RendererKind
         var font: String?
         var reportStartup: Bool
+        var logGestures: Bool
     }
 
     /// Runs until quit; returns the process exit code.
@@ -51,11 +52,19 @@ enum LiveApp {
         let compositor = Compositor()
         compositor.clearColor = Theme.background
         let pump = EventPump(clock: clock)
+        pump.windowSize = appWindow.pointSize
         let limiter = FrameLimiter(clock: clock)
         var events: [PlatformEvent] = []
         var running = true
         var forceFrame = true
         var presentedFirstFrame = false
+        let overlay = DebugOverlay()
+        overlay.isHidden = true
+        window.addSubview(overlay)
+        window.gestureArena.onStateChange = { r, state in
+            overlay.recognizer(r, changedTo: state)
+            if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }
+        }
 
         while running {
             events.removeAll(keepingCapacity: true)
@@ -68,7 +77,10 @@ enum LiveApp {
                 case .key(let key):
                     switch key.key {
                     case "q": running = false
-                    case "s" where !key.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+                    case "s" where !key.isRepeat:
+                        animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+                        overlay.animationSlowdown = animationClock.rate != 1
+                    case "d" where !key.isRepeat: overlay.isHidden.toggle()
                     default: _ = shell.handleKey(key.key)
                     }
                 case .pointer(let p):
@@ -77,6 +89,7 @@ enum LiveApp {
                     window.send(w)
                 case .resized:
                     window.resize(to: appWindow.pointSize)
+                    pump.windowSize = appWindow.pointSize
                     forceFrame = true
                 case .exposed:
                     forceFrame = true
@@ -86,10 +99,15 @@ enum LiveApp {
             }
             guard running else { break }
             ticker.advance(window.layer, to: animationClock.now)
+            window.advanceGestures(to: clock.now)
             shell.layout()
+            if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             if forceFrame || window.layer.needsComposite {
+                let drawStart = clock.now
                 compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+                let drawCost = clock.now - drawStart
                 appWindow.present()
+                if !overlay.isHidden { overlay.framePresented(at: clock.now, cost: drawCost) }
                 forceFrame = false
                 if !presentedFirstFrame {
                     presentedFirstFrame = true
@@ -103,6 +121,9 @@ enum LiveApp {
                 // Animations that changed nothing this frame (paused ones): check again next frame.
                 limiter.wait()
             }
+        }
+        if options.logGestures {
+            FileHandleStderr.write("segue: pointer events stamped with the X server's time: \(pump.serverStampedEvents), with SDL's pump time: \(pump.pumpStampedEvents)\n")
         }
         compositor.releaseResources(on: appWindow.renderer)
         appWindow.close()

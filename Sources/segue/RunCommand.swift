@@ -9,7 +9,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open the demo window (the default command).",
         discussion: """
-            Keys: Q quits; Escape or Backspace goes back. Scenes: \(AppShell.sceneIDs.joined(separator: ", ")).
+            Keys: Q quits; Escape or Backspace goes back; S slows animations 10x; D shows the debug overlay. Scenes: \(AppShell.sceneIDs.joined(separator: ", ")).
             """
     )
 
@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
     var font: String?
 
+    @Flag(help: "Print each gesture recognizer state change as a JSON line on stderr.")
+    var logGestures = false
+
     @Flag(help: ArgumentHelp("Print how long after launch the first frame was presented.", visibility: .hidden))
     var reportStartup = false
 
@@ -35,7 +38,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup)
+        let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup, logGestures: logGestures)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }

@@ -30,6 +30,12 @@ final class LiveSegue {
 
     private(set) var collectedStderr = ""
 
+    /// Everything written to stderr so far, once the process has ended.
+    func remainingStderr() -> String {
+        if !process.isRunning { collectedStderr += String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        return collectedStderr
+    }
+
     /// Screenshots until `condition` holds (the app draws asynchronously), up to `timeout`.
     @discardableResult
     func waitForScreen(timeout: TimeInterval = 10, _ condition: (RGBAImage) -> Bool) throws -> RGBAImage {

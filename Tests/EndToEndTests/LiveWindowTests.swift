@@ -95,4 +95,35 @@ import SDLPlatform
         try app.key("q")
         #expect(app.exitStatus() == 0)
     }
+
+    @Test func aRealDragIsLoggedAsAPanWithItsTranslationAndVelocity() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--scene", "motion", "--size", "1024x768", "--log-gestures"])
+        // Press on the stage, move 200 pt right in 20 steps, 15 ms apart, release.
+        try x.run("xdotool", ["mousemove", "--window", app.windowID, "300", "200", "mousedown", "1"])
+        let start = Date()
+        for i in 1...20 {
+            try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(300 + i * 10)", "200"])
+            Thread.sleep(forTimeInterval: 0.015)
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        try x.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.4)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let lines = app.remainingStderr().split(separator: "\n").filter { $0.hasPrefix("{") }
+        let records = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let pan = records.filter { $0["recognizer"] as? String == "stage pan" }
+        let states = pan.compactMap { $0["state"] as? String }
+        #expect(states.first == "began" && states.last == "ended" && states.contains("changed"), "\(states)")
+        let last = pan.last { $0["state"] as? String == "changed" }
+        let translation = (last?["translation"] as? [Double]) ?? []
+        #expect(translation.count == 2 && abs(translation[0] - 200) <= 1 && abs(translation[1]) <= 1, "\(translation)")
+        let velocity = (last?["velocity"] as? [Double]) ?? []
+        // The drag covered 200 pt in about `elapsed` seconds (xdotool's own pace included).
+        let expected = 200 / elapsed
+        #expect(velocity.count == 2 && velocity[0] > expected * 0.4 && velocity[0] < expected * 2.5, "\(velocity) vs about \(expected)")
+        let times = pan.compactMap { $0["time"] as? Double }
+        #expect(times == times.sorted())
+    }
 }

@@ -1,0 +1,54 @@
+import Compositor
+import Foundation
+import Geometry
+import Gestures
+import Views
+
+/// The `D` overlay: frame rate and time, and each recognizer that took part in the latest
+/// press with its state, translation and velocity.
+@MainActor
+final class DebugOverlay: View {
+    private let text = Label(text: "", font: .system(13), color: .white)
+    private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState)] = []
+    private var frameTimes: [Double] = []
+    private var lastFrame: Double?
+    var animationSlowdown = false
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.08, alpha: 0.78)
+        cornerRadius = 10
+        isUserInteractionEnabled = false
+        text.numberOfLines = 0
+        addSubview(text)
+    }
+
+    /// Remembers a recognizer's latest state (newest first, at most six).
+    func recognizer(_ r: GestureRecognizer, changedTo state: GestureRecognizerState) {
+        recognizers.removeAll { $0.recognizer === r }
+        recognizers.insert((r, state), at: 0)
+        if recognizers.count > 6 { recognizers.removeLast() }
+    }
+
+    /// Called once per presented frame with the time it was presented.
+    func framePresented(at time: Double, cost: Double) {
+        if let last = lastFrame { frameTimes.append(time - last) }
+        lastFrame = time
+        if frameTimes.count > 60 { frameTimes.removeFirst(frameTimes.count - 60) }
+        let mean = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
+        var lines = [String(format: "%.0f fps · frame %.1f ms · draw %.1f ms%@", mean > 0 ? 1 / mean : 0, mean * 1000, cost * 1000, animationSlowdown ? " · slow animations" : "")]
+        for (r, state) in recognizers {
+            var line = "\(r.name): \(r.state == .possible ? state.rawValue : r.state.rawValue)"
+            if let pan = r as? PanGestureRecognizer {
+                let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+                line += String(format: "  t (%.0f, %.0f)  v (%.0f, %.0f) pt/s", t.x, t.y, v.x, v.y)
+            }
+            lines.append(line)
+        }
+        if recognizers.isEmpty { lines.append("no gestures yet: press and drag") }
+        text.text = lines.joined(separator: "\n")
+        let height = Double(lines.count) * 17 + 16
+        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: 430, height: height)
+        text.frame = bounds.insetBy(dx: 10, dy: 8)
+    }
+}
