@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]
 )
