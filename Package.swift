@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "segue", targets: ["segue"]),
-        .library(name: "SegueEngine", targets: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Scenes"]),
+        .library(name: "SegueEngine", targets: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Geometry", "Motion"]),
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
+        .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .executableTarget(

@@ -1,0 +1,11 @@
+/// A navigation transition in flight.
+@MainActor
+struct ActiveTransition {
+    let context: TransitionContext
+    let operation: NavigationOperation
+    let animator: AnimatedTransitioning?
+    let interaction: PercentDrivenInteractiveTransition?
+    let previousStack: [ViewController]
+    let from: ViewController
+    let to: ViewController
+}

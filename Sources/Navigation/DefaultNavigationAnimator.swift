@@ -1,0 +1,81 @@
+import Compositor
+import Geometry
+import Motion
+import Views
+
+/// The platform push and pop: the new page enters from the right while the old one moves a
+/// third of the width left and dims, with a soft shadow on the entering page's leading
+/// edge; pop is the mirror image. Built on one property animator, so a swipe can scrub it
+/// and a new swipe can catch it while it finishes.
+@MainActor
+public final class DefaultNavigationAnimator: AnimatedTransitioning {
+    public static let duration = 0.35
+    /// How far the page underneath moves, as a fraction of the width.
+    public static let parallax = 1.0 / 3.0
+    /// How dark the page underneath gets.
+    public static let dimming = 0.12
+    public let operation: NavigationOperation
+    private var animator: PropertyAnimator?
+    private let dim = View()
+    private let shadow = ImageView(image: DefaultNavigationAnimator.shadowImage)
+
+    public init(operation: NavigationOperation) { self.operation = operation }
+
+    public func transitionDuration(using context: TransitionContext) -> Double { DefaultNavigationAnimator.duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(for: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        interruptibleAnimator(for: context)
+    }
+
+    private func interruptibleAnimator(for context: TransitionContext) -> PropertyAnimator {
+        if let animator { return animator }
+        let container = context.containerView
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        let w = container.bounds.width
+        let push = operation == .push
+        // The page on top moves the full width; the one underneath a third, dimmed.
+        let top = push ? toView : fromView, under = push ? fromView : toView
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        dim.backgroundColor = .black
+        dim.isUserInteractionEnabled = false
+        dim.frame = under.bounds
+        under.addSubview(dim)
+        shadow.frame = Rect(x: -14, y: 0, width: 14, height: top.bounds.height)
+        top.addSubview(shadow)
+
+        top.transform = AffineTransform(translationX: push ? w : 0, y: 0)
+        under.transform = AffineTransform(translationX: push ? 0 : -w * DefaultNavigationAnimator.parallax, y: 0)
+        dim.alpha = push ? 0 : DefaultNavigationAnimator.dimming
+        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) { [dim] in
+            top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
+            under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)
+            dim.alpha = push ? DefaultNavigationAnimator.dimming : 0
+        }
+        a.addCompletion { [dim, shadow] _ in
+            top.transform = .identity
+            under.transform = .identity
+            dim.removeFromSuperview()
+            shadow.removeFromSuperview()
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        animator = a
+        return a
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+
+    /// A 14 x 1 gradient from transparent to a soft black, stretched along the edge.
+    static let shadowImage: Image = {
+        var px = [UInt8](repeating: 0, count: 14 * 4)
+        for x in 0..<14 {
+            let t = Double(x) / 13
+            px[x * 4 + 3] = UInt8((t * t * 0.22 * 255).rounded())
+        }
+        return Image(width: 14, height: 1, pixels: px)!
+    }()
+}

@@ -1,0 +1,33 @@
+import Compositor
+import Geometry
+import Views
+
+/// One state of the navigation bar: a centred title and a back button (hidden at the root).
+@MainActor
+final class NavigationBarContent: View {
+    let titleLabel: Label
+    let backButton: Button
+
+    init(title: String?, backTitle: String?, tint: Color, ink: Color, onBack: @escaping () -> Void) {
+        titleLabel = Label(text: title ?? "", font: .bold(19), color: ink, alignment: .center)
+        backButton = Button(title: "‹ " + (backTitle ?? "Back"), color: .clear, titleColor: tint, font: .system(17), action: onBack)
+        super.init()
+        backButton.highlightedColor = Color(white: 0.5, alpha: 0.15)
+        backButton.isHidden = backTitle == nil
+        addSubview(titleLabel)
+        addSubview(backButton)
+    }
+
+    override func layoutSubviews() {
+        titleLabel.frame = Rect(x: 130, y: 0, width: max(0, bounds.width - 260), height: bounds.height)
+        backButton.frame = Rect(x: 8, y: (bounds.height - 40) / 2, width: 120, height: 40)
+        backButton.titleLabel.textAlignment = .left
+        backButton.titleLabel.frame = backButton.bounds.insetBy(dx: 8, dy: 0)
+    }
+
+    override func hitTest(_ p: Point) -> View? {
+        // Only the back button takes presses; the rest of the bar passes them through.
+        let hit = super.hitTest(p)
+        return hit === self ? nil : hit
+    }
+}

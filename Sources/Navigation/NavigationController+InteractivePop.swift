@@ -1,0 +1,46 @@
+import Foundation
+import Geometry
+import Gestures
+
+/// The left-edge swipe: starts an interactive pop with the default transition, or catches a
+/// transition in flight, tracks the pointer 1:1, and on release finishes or cancels by the
+/// `ReleaseRule`, continuing at the finger's speed.
+extension NavigationController {
+    func handleEdgeSwipe(_ pan: ScreenEdgePanGestureRecognizer) {
+        let width = max(1, containerView.bounds.width)
+        switch pan.state {
+        case .began:
+            edgeSwipe = nil
+            if let t = active {
+                guard let pa = t.animator?.interruptibleAnimator(using: t.context) else { return }
+                let driver = t.interaction ?? PercentDrivenInteractiveTransition()
+                if t.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
+                driver.pause()
+                edgeSwipe = EdgeSwipe(interaction: driver, startProgress: driver.percentComplete, sign: t.operation == .pop ? 1 : -1)
+            } else {
+                guard viewControllers.count > 1, let top = topViewController else { return }
+                let below = viewControllers[viewControllers.count - 2]
+                // A delegate with its own pop animator owns the pop; the edge swipe stays out.
+                guard delegate?.navigationController(self, animationControllerFor: .pop, from: top, to: below) == nil else { return }
+                let driver = PercentDrivenInteractiveTransition()
+                edgeSwipe = EdgeSwipe(interaction: driver, startProgress: 0, sign: 1)
+                transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: true, interactive: driver)
+            }
+        case .changed:
+            guard let s = edgeSwipe else { return }
+            s.interaction.update(s.startProgress + s.sign * pan.translation(in: nil).x / width)
+        case .ended, .cancelled:
+            guard let s = edgeSwipe else { return }
+            edgeSwipe = nil
+            let velocity = s.sign * pan.velocity(in: nil).x / width
+            let progress = s.interaction.percentComplete
+            let decision = pan.state == .cancelled
+                ? ReleaseRule.Decision(finish: false, projectedProgress: progress)
+                : ReleaseRule.decide(progress: progress, velocity: velocity)
+            lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, pan.velocity(in: nil).x) + decision.reason
+            if decision.finish { s.interaction.finish(velocity: velocity) } else { s.interaction.cancel(velocity: velocity) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Geometry
+import Motion
+import Views
+
+/// Performing one transition: appearance callbacks, the animator, the bar's cross-fade,
+/// and completion or cancellation with the stack restored.
+extension NavigationController {
+    func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool, interactive: PercentDrivenInteractiveTransition? = nil) {
+        _ = view  // load
+        guard let from = topViewController, let to = newStack.last else { return runNext() }
+        let previous = viewControllers
+        viewControllers = newStack
+        for vc in newStack where vc.parent !== self { addChild(vc) }
+        if from === to {
+            finishStackChange(previous: previous)
+            return runNext()
+        }
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultNavigationAnimator(operation: operation)) : nil
+        var interaction: InteractiveTransitioning?
+        if let animator {
+            interaction = custom == nil ? interactive : delegate?.navigationController(self, interactionControllerFor: animator)
+        }
+        let context = TransitionContext(container: containerView, from: from, to: to, animator: animator, animated: animated,
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+        let driver = interaction as? PercentDrivenInteractiveTransition
+        active = ActiveTransition(context: context, operation: operation, animator: animator, interaction: driver,
+            previousStack: previous, from: from, to: to)
+
+        from.viewWillDisappear(animated)
+        to.viewWillAppear(animated)
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let index = newStack.count - 1
+        navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index))
+        context.onProgress = { [unowned self] p in if self.barFollowsProgress { self.navigationBar.setTransitionProgress(p) } }
+        context.onComplete = { [unowned self] done in self.complete(done) }
+
+        if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else if let animator {
+            animator.animateTransition(using: context)
+        } else {
+            to.view.frame = containerView.bounds
+            containerView.addSubview(to.view)
+            context.completeTransition(true)
+            return
+        }
+        attachBarCrossFade(context)
+    }
+
+    /// The bar fades with the transition: inside its property animator when it has one, else
+    /// by the progress the transition reports, or over its duration.
+    private func attachBarCrossFade(_ context: TransitionContext) {
+        guard let active, !context.isCompleted else { return }
+        if let pa = active.animator?.interruptibleAnimator(using: context) {
+            barFollowsProgress = false
+            pa.addAnimations(navigationBar.crossFadeAnimations())
+        } else if context.isInteractive {
+            barFollowsProgress = true
+        } else {
+            barFollowsProgress = false
+            let d = active.animator.map { $0.transitionDuration(using: context) } ?? 0
+            PropertyAnimator.runningPropertyAnimator(withDuration: d, animations: navigationBar.crossFadeAnimations())
+        }
+    }
+
+    private func complete(_ didComplete: Bool) {
+        guard let t = active else { return }
+        let animated = t.context.isAnimated
+        if didComplete {
+            t.from.viewIfLoaded?.removeFromSuperview()
+            t.to.view.frame = containerView.bounds
+            if t.to.view.superview !== containerView { containerView.addSubview(t.to.view) }
+            finishStackChange(previous: t.previousStack)
+            t.from.viewDidDisappear(animated)
+            t.to.viewDidAppear(animated)
+            navigationBar.endTransition(completed: true)
+        } else {
+            // Cancelled: the stack and the from-view are exactly as before.
+            viewControllers = t.previousStack
+            for vc in children where !viewControllers.contains(where: { $0 === vc }) { vc.removeFromParent() }
+            t.to.viewIfLoaded?.removeFromSuperview()
+            t.from.view.frame = containerView.bounds
+            t.from.view.transform = .identity
+            if t.from.view.superview !== containerView { containerView.addSubview(t.from.view) }
+            t.to.viewWillDisappear(animated)
+            t.to.viewDidDisappear(animated)
+            t.from.viewWillAppear(animated)
+            t.from.viewDidAppear(animated)
+            navigationBar.endTransition(completed: false)
+        }
+        t.interaction?.transitionDidComplete()
+        t.animator?.animationEnded(didComplete)
+        active = nil
+        updateBar()
+        if didComplete { delegate?.navigationController(self, didShow: t.to, animated: animated) }
+        runNext()
+    }
+
+    /// Drops controllers that left the stack and keeps only the top's view in the container.
+    func finishStackChange(previous: [ViewController]) {
+        for vc in previous where !viewControllers.contains(where: { $0 === vc }) {
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        for page in containerView.subviews where page !== topViewController?.viewIfLoaded { page.removeFromSuperview() }
+        if let top = topViewController, top.view.superview !== containerView {
+            top.view.frame = containerView.bounds
+            containerView.addSubview(top.view)
+        }
+        updateBar()
+    }
+}

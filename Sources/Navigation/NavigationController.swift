@@ -1,0 +1,131 @@
+import Foundation
+import Geometry
+import Gestures
+import Motion
+import Views
+
+/// A stack of view controllers with a bar (UIKit's UINavigationController). Every push
+/// and pop asks the delegate for an animator and an interaction controller; without them
+/// it uses the platform transition, and the left-edge swipe scrubs pops. Requests that
+/// arrive during a transition run after it, in order; popping the root does nothing.
+@MainActor
+open class NavigationController: ViewController {
+    public internal(set) var viewControllers: [ViewController] = []
+    public weak var delegate: NavigationControllerDelegate?
+    public let navigationBar = NavigationBar()
+    /// The left-edge swipe that pops; on when the transition is the default one.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left, name: "interactive pop")
+    /// Where pages are shown: below the bar, or under all of it when the bar is transparent.
+    public let containerView = View()
+    /// The animation clock (transitions that restart layer timing read it).
+    public let clock: Clock
+
+    var active: ActiveTransition?
+    var pending: [() -> Void] = []
+    /// The decision at the last release of an interactive transition, for the overlay.
+    public internal(set) var lastReleaseDecision: String?
+    var edgeSwipe: EdgeSwipe?
+    /// Whether the bar's cross-fade follows reported progress (custom interactive animators).
+    var barFollowsProgress = false
+
+    public init(rootViewController: ViewController, clock: Clock) {
+        self.clock = clock
+        super.init(title: rootViewController.title)
+        viewControllers = [rootViewController]
+        addChild(rootViewController)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The running transition's progress (0...1), or nil.
+    public var transitionProgress: Double? { active.map { $0.interaction?.percentComplete ?? $0.context.percentComplete } }
+    public var isTransitioning: Bool { active != nil }
+
+    open override func loadView() {
+        let root = LayoutView()
+        root.layout = { [unowned self] v in self.layoutRoot(v) }
+        root.clipsToBounds = true
+        containerView.clipsToBounds = true
+        root.addSubview(containerView)
+        root.addSubview(navigationBar)
+        navigationBar.onBack = { [unowned self] in self.popViewController(animated: true) }
+        interactivePopGestureRecognizer.addTarget { [unowned self] r in self.handleEdgeSwipe(r as! ScreenEdgePanGestureRecognizer) }
+        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        view = root
+        if let top = topViewController {
+            top.view.frame = containerView.bounds
+            containerView.addSubview(top.view)
+            updateBar()
+        }
+    }
+
+    private func layoutRoot(_ v: View) {
+        let barHeight = NavigationBar.height
+        navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: barHeight)
+        let top = navigationBar.isTransparent ? 0 : barHeight
+        containerView.frame = Rect(x: 0, y: top, width: v.bounds.width, height: max(0, v.bounds.height - top))
+        if active == nil {
+            for page in containerView.subviews { page.frame = containerView.bounds }
+        }
+    }
+
+    func backTitle(below index: Int) -> String? {
+        guard index > 0 else { return nil }
+        let below = viewControllers[index - 1]
+        return below.navigationItem.backButtonTitle ?? below.navigationItem.title ?? below.title ?? "Back"
+    }
+
+    func updateBar() {
+        navigationBar.show(title: topViewController?.navigationItem.title, backTitle: backTitle(below: viewControllers.count - 1))
+    }
+
+    // MARK: Stack operations
+
+    public func pushViewController(_ vc: ViewController, animated: Bool) {
+        enqueue { [unowned self] in
+            guard !self.viewControllers.contains(where: { $0 === vc }) else { return self.runNext() }
+            self.transition(to: self.viewControllers + [vc], operation: .push, animated: animated)
+        }
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        let target = viewControllers.count > 1 ? viewControllers[viewControllers.count - 1] : nil
+        enqueue { [unowned self] in
+            guard self.viewControllers.count > 1 else { return self.runNext() }
+            self.transition(to: Array(self.viewControllers.dropLast()), operation: .pop, animated: animated)
+        }
+        return target
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        let popped = Array(viewControllers.dropFirst())
+        enqueue { [unowned self] in
+            guard self.viewControllers.count > 1 else { return self.runNext() }
+            self.transition(to: [self.viewControllers[0]], operation: .pop, animated: animated)
+        }
+        return popped
+    }
+
+    public func setViewControllers(_ vcs: [ViewController], animated: Bool) {
+        guard !vcs.isEmpty else { return }
+        enqueue { [unowned self] in
+            let op: NavigationOperation = self.viewControllers.contains(where: { $0 === vcs.last }) ? .pop : .push
+            self.transition(to: vcs, operation: op, animated: animated)
+        }
+    }
+
+    /// Runs `request` now, or after the transitions in flight and those queued before it.
+    func enqueue(_ request: @escaping () -> Void) {
+        pending.append(request)
+        if active == nil && pending.count == 1 { runNext() }
+    }
+
+    func runNext() {
+        guard active == nil, !pending.isEmpty else { return }
+        let next = pending.removeFirst()
+        next()
+        if active == nil { runNext() }
+    }
+}

@@ -1,0 +1,18 @@
+/// Supplies a navigation controller's animators and hears about shown controllers
+/// (UIKit's UINavigationControllerDelegate). Every method is optional.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}

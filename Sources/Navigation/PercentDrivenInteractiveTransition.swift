@@ -1,0 +1,156 @@
+import Compositor
+import Geometry
+import Motion
+import Views
+
+/// Drives an animator's transition by a percentage (UIKit's
+/// UIPercentDrivenInteractiveTransition). Animators built on a property animator are
+/// paused and scrubbed through `fractionComplete`; animators built on layer animations run
+/// under the container layer, which is paused (speed 0) and scrubbed by `timeOffset`, then
+/// restarted at speed +1 or -1 to finish or cancel (the chapter-21 technique).
+///
+/// Finishing takes (1 - p) x duration / completionSpeed, cancelling p x duration /
+/// completionSpeed; given a release velocity, it runs on a spring that starts at that speed.
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    public var completionSpeed = 1.0
+    public var completionCurve: TimingCurve = .easeOut
+    /// The curve while scrubbing a property animator (nil: linear).
+    public var timingCurve: TimingCurve?
+    public var wantsInteractiveStart = true
+
+    public private(set) weak var context: TransitionContext?
+    private var propertyAnimator: PropertyAnimator?
+    private var layerDriven = false
+    public private(set) var duration = 0.0
+    private var scrubbed = 0.0
+
+    public init() {}
+
+    /// Whether it is driving a transition now (started and not completed).
+    public var isActive: Bool { context.map { !$0.isCompleted } ?? false }
+
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        scrubbed = 0
+        guard let animator = context.animator else { return context.completeTransition(true) }
+        duration = max(0.0001, animator.transitionDuration(using: context))
+        if let pa = animator.interruptibleAnimator(using: context) {
+            propertyAnimator = pa
+            layerDriven = false
+            pa.scrubsLinearly = timingCurve == nil
+            if wantsInteractiveStart {
+                pa.pauseAnimation()
+                pa.fractionComplete = 0
+            } else {
+                pa.startAnimation()
+            }
+        } else {
+            propertyAnimator = nil
+            layerDriven = true
+            let container = context.containerView.layer
+            if wantsInteractiveStart {
+                container.speed = 0
+                container.timeOffset = 0
+            }
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Takes over a transition already running on a property animator, to scrub it (a swipe
+    /// catching a transition in flight).
+    func adopt(_ context: TransitionContext, propertyAnimator pa: PropertyAnimator) {
+        self.context = context
+        propertyAnimator = pa
+        layerDriven = false
+        duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? pa.duration)
+    }
+
+    /// Progress now: the property animator's fraction, or the paused container's time.
+    public var percentComplete: Double {
+        if let pa = propertyAnimator { return pa.fractionComplete }
+        guard layerDriven, let c = context else { return scrubbed }
+        let layer = c.containerView.layer
+        let t = layer.speed == 0 ? layer.timeOffset : layer.convertTime(c.clock.now, from: nil)
+        return min(1, max(0, t / duration))
+    }
+
+    /// Moves the transition to `percent` (clamped to 0...1), pausing it if it was running.
+    public func update(_ percent: Double) {
+        guard let c = context, !c.isCompleted else { return }
+        let p = percent.isFinite ? min(1, max(0, percent)) : 0
+        scrubbed = p
+        if let pa = propertyAnimator {
+            if pa.isRunning { pa.pauseAnimation() }
+            pa.isReversed = false
+            pa.fractionComplete = p
+        } else if layerDriven {
+            let layer = c.containerView.layer
+            layer.speed = 0
+            layer.timeOffset = p * duration
+        }
+        c.pauseInteractiveTransition()
+        c.updateInteractiveTransition(p)
+    }
+
+    /// Stops where it is, interactive again (catching a finishing or cancelling transition).
+    public func pause() {
+        guard let c = context, !c.isCompleted else { return }
+        let p = percentComplete
+        c.pauseInteractiveTransition()
+        update(p)
+    }
+
+    /// Runs to the end. `velocity` is in progress per second (positive toward the end).
+    public func finish(velocity: Double? = nil) {
+        guard let c = context, !c.isCompleted else { return }
+        c.finishInteractiveTransition()
+        run(toEnd: true, velocity: velocity)
+    }
+
+    /// Runs back to the start. `velocity` is in progress per second (negative toward the start).
+    public func cancel(velocity: Double? = nil) {
+        guard let c = context, !c.isCompleted else { return }
+        c.cancelInteractiveTransition()
+        run(toEnd: false, velocity: velocity)
+    }
+
+    private func run(toEnd: Bool, velocity: Double?) {
+        guard let c = context else { return }
+        let p = percentComplete
+        let remaining = toEnd ? 1 - p : p
+        let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+        if let pa = propertyAnimator {
+            pa.isReversed = !toEnd
+            var curve = completionCurve
+            if let v = velocity, v.isFinite, remaining > 0.001 {
+                // Velocity toward the target, relative to the distance left.
+                let toward = toEnd ? v : -v
+                let spring = Spring(dampingRatio: 1, settlingIn: max(0.05, duration * remaining / speed))
+                curve = .spring(spring.matching(velocity: max(0, toward), distance: remaining))
+            }
+            pa.continueAnimation(withTimingParameters: curve, durationFactor: 1 / speed)
+        } else if layerDriven {
+            let layer = c.containerView.layer
+            let now = layer.superlayer?.localTime(global: c.clock.now) ?? c.clock.now
+            layer.speed = 0
+            layer.timeOffset = p * duration
+            layer.beginTime = now
+            layer.speed = toEnd ? speed : -speed
+            if remaining <= 0.0001 {
+                // Nothing left to run: the animations stop on the next tick either way.
+                layer.timeOffset = toEnd ? duration : 0
+            }
+        }
+        c.updateInteractiveTransition(toEnd ? 1 : 0)
+    }
+
+    /// Restores the container's timing once a layer-driven transition has completed.
+    func transitionDidComplete() {
+        guard layerDriven, let c = context else { return }
+        let layer = c.containerView.layer
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+    }
+}

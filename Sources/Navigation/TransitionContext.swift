@@ -1,0 +1,85 @@
+import Foundation
+import Geometry
+import Motion
+import Views
+
+/// Everything an animator needs for one transition (UIKit's
+/// UIViewControllerContextTransitioning): the container, both controllers and their views
+/// and frames, and the calls that report interactive progress and completion.
+@MainActor
+public final class TransitionContext {
+    public let containerView: View
+    public let isAnimated: Bool
+    public internal(set) var isInteractive: Bool
+    public private(set) var transitionWasCancelled = false
+    /// The animation clock, for animators that restart layer timing (chapter 21).
+    public let clock: Clock
+    /// Progress last reported, 0...1.
+    public private(set) var percentComplete = 0.0
+    let from: ViewController
+    let to: ViewController
+    let animator: AnimatedTransitioning?
+    private let toFrame: Rect
+    private var completed = false
+    var onComplete: ((Bool) -> Void)?
+    var onProgress: ((Double) -> Void)?
+
+    init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning?, animated: Bool, interactive: Bool, clock: Clock) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.animator = animator
+        isAnimated = animated
+        isInteractive = interactive
+        self.clock = clock
+        toFrame = container.bounds
+    }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController {
+        key == .from ? from : to
+    }
+
+    public func view(forKey key: TransitionContextKey) -> View {
+        viewController(forKey: key).view
+    }
+
+    /// Where a controller's view starts: the container's bounds for the one leaving, unknown
+    /// (zero) for the one arriving, as UIKit reports them.
+    public func initialFrame(for vc: ViewController) -> Rect { vc === from ? containerView.bounds : .zero }
+
+    /// Where a controller's view ends: the container's bounds for the one arriving.
+    public func finalFrame(for vc: ViewController) -> Rect { vc === to ? toFrame : .zero }
+
+    public func updateInteractiveTransition(_ percent: Double) {
+        percentComplete = percent.isFinite ? min(1, max(0, percent)) : 0
+        onProgress?(percentComplete)
+    }
+
+    public func finishInteractiveTransition() {
+        transitionWasCancelled = false
+        isInteractive = false
+    }
+
+    public func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        isInteractive = false
+    }
+
+    public func pauseInteractiveTransition() {
+        isInteractive = true
+    }
+
+    /// Ends the transition. After a cancel, pass false (animators pass
+    /// `!transitionWasCancelled`): the stack and the from-view are then as they were. A second
+    /// call is ignored with a warning.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !completed else {
+            FileHandle.standardError.write(Data("segue: completeTransition called twice; ignored\n".utf8))
+            return
+        }
+        completed = true
+        onComplete?(didComplete)
+    }
+
+    public var isCompleted: Bool { completed }
+}
