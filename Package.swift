@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "SDLPlatform", "Scenes"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),

@@ -38,7 +38,12 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
 
     /// The running transition's progress (0...1), or nil.
-    public var transitionProgress: Double? { active.map { $0.interaction?.percentComplete ?? $0.context.percentComplete } }
+    public var transitionProgress: Double? {
+        guard let t = active else { return nil }
+        if let d = t.interaction ?? edgeSwipe?.interaction { return d.percentComplete }
+        if let pa = t.animator?.interruptibleAnimator(using: t.context) { return pa.fractionComplete }
+        return t.context.percentComplete
+    }
     public var isTransitioning: Bool { active != nil }
 
     open override func loadView() {

@@ -1,20 +1,20 @@
 import Compositor
 import Geometry
 import Motion
+import Navigation
 import Views
 
-/// The app's content in a window: the catalogue and the pages opened from it, one on top of
-/// the other. Back (the header button, Escape or Backspace) returns to the page below.
+/// The app's content in a window: a navigation controller with the catalogue at its root;
+/// the Gallery and the Motion page are pushed on it with the default transition. Back (the
+/// bar's button, Escape or Backspace, or the left-edge swipe) pops.
 @MainActor
 public final class AppShell {
     /// The scenes `--scene` accepts, in catalogue order.
     nonisolated public static let sceneIDs = ["catalogue"] + CataloguePage.entries.map(\.sceneID)
 
     public let window: Window
+    public let navigation: NavigationController
     private let logo: Path
-    private var pages: [(id: String, view: View)] = []
-
-    /// The animation clock: pages that restart animations read the current time from it.
     private let clock: Clock
 
     public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
@@ -25,32 +25,37 @@ public final class AppShell {
         self.clock = clock
         logo = try assets.logo()
         window.backgroundColor = Theme.background
-        let catalogue = CataloguePage { [unowned self] entry in self.open(entry.sceneID) }
-        show(catalogue, id: "catalogue")
-        if scene != "catalogue" { open(scene) }
+        var open: (String) -> Void = { _ in }
+        let catalogue = PageViewController(sceneID: "catalogue", title: "Segue") { CataloguePage { entry in open(entry.sceneID) } }
+        navigation = NavigationController(rootViewController: catalogue, clock: clock)
+        open = { [unowned self] id in self.open(id, animated: true) }
+        navigation.view.frame = window.bounds
+        window.addSubview(navigation.view)
+        if scene != "catalogue" { self.open(scene, animated: false) }
     }
 
     /// The id of the page on top.
-    public var currentSceneID: String { pages.last?.id ?? "catalogue" }
-    public var pageCount: Int { pages.count }
+    public var currentSceneID: String { (navigation.topViewController as? PageViewController)?.sceneID ?? "catalogue" }
+    public var pageCount: Int { navigation.viewControllers.count }
 
-    public func open(_ sceneID: String) {
+    public func open(_ sceneID: String, animated: Bool) {
+        let page: PageViewController
         switch sceneID {
         case "gallery":
-            show(GalleryPage(logo: logo) { [unowned self] in _ = self.goBack() }, id: "gallery")
+            page = PageViewController(sceneID: "gallery", title: "Gallery") { [logo] in GalleryPage(logo: logo) }
         case "motion":
-            show(MotionPage(logo: logo, clock: clock) { [unowned self] in _ = self.goBack() }, id: "motion")
+            page = PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
         default:
-            break
+            return
         }
+        navigation.pushViewController(page, animated: animated)
     }
 
-    /// Removes the top page; false at the catalogue.
+    /// Pops the top page; false at the catalogue.
     @discardableResult
     public func goBack() -> Bool {
-        guard pages.count > 1 else { return false }
-        pages.removeLast().view.removeFromSuperview()
-        pages.last?.view.isHidden = false
+        guard navigation.viewControllers.count > 1 else { return false }
+        navigation.popViewController(animated: true)
         return true
     }
 
@@ -62,18 +67,12 @@ public final class AppShell {
         }
     }
 
-    /// Keeps every page the size of the window.
+    /// Keeps the navigation controller the size of the window, and lets the top page follow
+    /// its animations.
     public func layout() {
-        for p in pages where p.view.frame != window.bounds { p.view.frame = window.bounds }
+        if navigation.view.frame != window.bounds { navigation.view.frame = window.bounds }
         window.layoutIfNeeded()
-        (pages.last?.view as? FrameObserver)?.frameWillRender()
+        (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()
-    }
-
-    private func show(_ page: View, id: String) {
-        page.frame = window.bounds
-        pages.last?.view.isHidden = true
-        pages.append((id, page))
-        window.addSubview(page)
     }
 }

@@ -10,13 +10,11 @@ public final class CataloguePage: View {
         CatalogueEntry(sceneID: "motion", title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
     ]
 
-    public let header: PageHeader
     private let intro: Label
     private let footer: Label
     private var rows: [CatalogueRow] = []
 
     public init(onSelect: @escaping (CatalogueEntry) -> Void) {
-        header = PageHeader(title: "Segue", backTitle: nil, onBack: nil)
         intro = Label(
             text: "Custom and interactive navigation transitions, on a compositor of our own.",
             font: .system(17), color: Theme.secondaryInk)
@@ -24,7 +22,6 @@ public final class CataloguePage: View {
         footer = Label(text: "Q quits  ·  Esc or Backspace goes back", font: .system(14), color: Theme.secondaryInk, alignment: .center)
         super.init()
         backgroundColor = Theme.background
-        addSubview(header)
         addSubview(intro)
         for e in CataloguePage.entries {
             let row = CatalogueRow(entry: e, onSelect: onSelect)
@@ -35,11 +32,10 @@ public final class CataloguePage: View {
     }
 
     public override func layoutSubviews() {
-        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Theme.headerHeight)
         let width = min(720, bounds.width - 40)
         let left = (bounds.width - width) / 2
-        intro.frame = Rect(x: left + 4, y: Theme.headerHeight + 24, width: width - 8, height: 48)
-        var y = Theme.headerHeight + 88
+        intro.frame = Rect(x: left + 4, y: 24, width: width - 8, height: 48)
+        var y = 88.0
         for row in rows {
             row.frame = Rect(x: left, y: y, width: width, height: 80)
             y += 92

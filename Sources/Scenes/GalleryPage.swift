@@ -7,11 +7,9 @@ import Views
 /// subject of the headless render tests.
 @MainActor
 public final class GalleryPage: View {
-    public let header: PageHeader
     private var cards: [GalleryCard] = []
 
-    public init(logo: Path, onBack: @escaping () -> Void) {
-        header = PageHeader(title: "Gallery", backTitle: "Segue", onBack: onBack)
+    public init(logo: Path) {
         super.init()
         backgroundColor = Theme.background
         let art = Artwork.dusk()
@@ -24,13 +22,11 @@ public final class GalleryPage: View {
             GalleryPage.shapeCard(logo: logo),
         ]
         for c in cards { addSubview(c) }
-        addSubview(header)
     }
 
     public override func layoutSubviews() {
-        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Theme.headerHeight)
         let margin = 16.0
-        let top = Theme.headerHeight + margin
+        let top = margin
         let columns = bounds.width >= 720 ? 3 : (bounds.width >= 440 ? 2 : 1)
         let rows = (cards.count + columns - 1) / columns
         let w = max(0, (bounds.width - margin * Double(columns + 1)) / Double(columns))

@@ -10,7 +10,6 @@ import Views
 /// chapter-21 technique), and a property animator.
 @MainActor
 public final class MotionPage: View, FrameObserver {
-    public let header: PageHeader
     private let clock: Clock
     private let layerCard = GalleryCard(caption: "Layer animation: container speed and time offset") { _ in }
     private let animatorCard = GalleryCard(caption: "Property animator: pause, scrub, reverse") { _ in }
@@ -32,15 +31,13 @@ public final class MotionPage: View, FrameObserver {
     private var animator: PropertyAnimator?
     private var buttons: [Button] = []
 
-    public init(logo path: Path, clock: Clock, onBack: @escaping () -> Void) {
-        header = PageHeader(title: "Motion", backTitle: "Segue", onBack: onBack)
+    public init(logo path: Path, clock: Clock) {
         self.clock = clock
         logo = ShapeView(path: path, fillColor: Theme.tint)
         super.init()
         backgroundColor = Theme.background
         addSubview(layerCard)
         addSubview(animatorCard)
-        addSubview(header)
         layerCard.arrange = { [unowned self] content in self.arrangeLayerCard(content) }
         animatorCard.arrange = { [unowned self] content in self.arrangeAnimatorCard(content) }
 
@@ -86,8 +83,7 @@ public final class MotionPage: View, FrameObserver {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Theme.headerHeight)
-        let margin = 16.0, top = Theme.headerHeight + margin
+        let margin = 16.0, top = margin
         let h = max(0, (bounds.height - top - 2 * margin) / 2)
         layerCard.frame = Rect(x: margin, y: top, width: max(0, bounds.width - 2 * margin), height: h)
         animatorCard.frame = Rect(x: margin, y: top + h + margin, width: max(0, bounds.width - 2 * margin), height: h)

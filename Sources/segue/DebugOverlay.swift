@@ -13,6 +13,9 @@ final class DebugOverlay: View {
     private var frameTimes: [Double] = []
     private var lastFrame: Double?
     var animationSlowdown = false
+    /// The navigation transition's progress, if one is running, and the last release decision.
+    var transitionProgress: Double?
+    var releaseDecision: String?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -46,9 +49,11 @@ final class DebugOverlay: View {
             lines.append(line)
         }
         if recognizers.isEmpty { lines.append("no gestures yet: press and drag") }
+        if let p = transitionProgress { lines.append(String(format: "transition %.0f%%", p * 100)) }
+        if let d = releaseDecision { lines.append(d) }
         text.text = lines.joined(separator: "\n")
         let height = Double(lines.count) * 17 + 16
-        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: 430, height: height)
+        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: 470, height: height)
         text.frame = bounds.insetBy(dx: 10, dy: 8)
     }
 }

@@ -107,7 +107,11 @@ enum LiveApp {
                 compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
                 let drawCost = clock.now - drawStart
                 appWindow.present()
-                if !overlay.isHidden { overlay.framePresented(at: clock.now, cost: drawCost) }
+                if !overlay.isHidden {
+                    overlay.transitionProgress = shell.navigation.transitionProgress
+                    overlay.releaseDecision = shell.navigation.lastReleaseDecision
+                    overlay.framePresented(at: clock.now, cost: drawCost)
+                }
                 forceFrame = false
                 if !presentedFirstFrame {
                     presentedFirstFrame = true
