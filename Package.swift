@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "SDLPlatform", "Scenes",
+                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "SDLPlatform", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
-        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]

@@ -16,8 +16,13 @@ extension Compositor {
     /// drawn directly this frame.
     func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
         guard let renderer else { return false }
-        let region = subtreeBounds(layer, transform: m).insetBy(dx: -1, dy: -1).integral
-        guard !region.isEmpty, region.width <= 8192, region.height <= 8192 else { return false }
+        let bounds = subtreeBounds(layer, transform: m)
+        guard !bounds.isEmpty, bounds.width <= 8000, bounds.height <= 8000 else { return false }
+        // A size that does not depend on where between pixels the subtree sits, so a subtree
+        // sliding by fractions of a pixel keeps its entry.
+        let region = Rect(
+            x: bounds.minX.rounded(.down) - 1, y: bounds.minY.rounded(.down) - 1,
+            width: bounds.width.rounded(.up) + 3, height: bounds.height.rounded(.up) + 3)
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         let signature = RasterCache.Signature(
             version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale)
@@ -28,8 +33,8 @@ extension Compositor {
             blit(texture, at: rect, opacity: opacity, layer: layer)
             return true
         case .capture:
-            // Only a subtree that is wholly visible is captured, so the texture is complete.
-            guard clip.intersection(region) == region, rasterCache.canHold(size, output: renderer.outputPixelSize),
+            // The whole subtree is captured, visible or not, so a page sliding in can reuse it.
+            guard rasterCache.canHold(size, output: renderer.outputPixelSize),
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
             drawInto(texture, region: region, transform: m) { offM in

@@ -43,7 +43,10 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
         if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
         dim.backgroundColor = .black
         dim.isUserInteractionEnabled = false
-        dim.frame = under.bounds
+        // The dimming covers only the part of the page underneath that shows: its width
+        // follows the top page's leading edge (both move linearly with progress).
+        let covered = Rect(x: 0, y: 0, width: w * DefaultNavigationAnimator.parallax, height: under.bounds.height)
+        dim.frame = push ? under.bounds : covered
         under.addSubview(dim)
         shadow.frame = Rect(x: -14, y: 0, width: 14, height: top.bounds.height)
         top.addSubview(shadow)
@@ -55,6 +58,7 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
             top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
             under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)
             dim.alpha = push ? DefaultNavigationAnimator.dimming : 0
+            dim.frame = push ? covered : under.bounds
         }
         a.addCompletion { [dim, shadow] _ in
             top.transform = .identity

@@ -15,7 +15,7 @@ public final class HeadlessCanvas {
         try SDLLibrary.startText()
         let w = Int32(max(1, min(16384, (size.width * scale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * scale).rounded())))
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw .sdl(SDLError("could not create a \(w)x\(h) surface"))
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {

@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
               frame.gallery_vs_blit   a 1280x800 Gallery frame over a bare frame (clear + one full-screen blit)
               frame.steady_allocs     heap allocations per Gallery frame when nothing changes
               grid.10000_vs_100       frame cost of a scrolling 10,000-item grid over a 100-item one
+              frame.default_push_vs_blit    a frame in the middle of the default push over the bare frame
               motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
               motion.tick_allocs            heap allocations per animation tick while they run
               velocity.error_pct            the fitted velocity's mean error on jittered 1,000 pt/s drags (%)

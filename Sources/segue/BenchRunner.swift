@@ -57,6 +57,7 @@ struct BenchRunner {
 
         let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
 
+        let pushTime = try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
         let (fittedError, naiveError) = VelocityBench.errors()
 
@@ -64,11 +65,37 @@ struct BenchRunner {
             ("frame.gallery_vs_blit", galleryTime / blitTime),
             ("frame.steady_allocs", allocs),
             ("grid.10000_vs_100", large / small),
+            ("frame.default_push_vs_blit", pushTime),
             ("motion.tick_ns_per_property", tickNs),
             ("motion.tick_allocs", tickAllocs),
             ("velocity.error_pct", fittedError),
             ("velocity.naive_error_pct", naiveError),
         ]
+    }
+
+    /// Frames in the middle of the default push (catalogue to Gallery), moving between 40%
+    /// and 60% of the way, over the bare blit frame.
+    private func measureDefaultPush(renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
+        let animationClock = ManualClock()
+        let window = Window(size: size, textMeasurer: fonts)
+        let shell = try AppShell(window: window, assets: assets, scene: "catalogue", clock: animationClock)
+        let delegate = BenchPushDelegate()
+        shell.navigation.delegate = delegate
+        shell.layout()
+        shell.open("gallery", animated: true)
+        let ticker = AnimationTicker()
+        let compositor = Compositor()
+        var k = 0
+        func pushFrame() {
+            k += 1
+            delegate.driver.update(0.4 + Double(k % 21) / 100)
+            ticker.advance(window.layer, to: animationClock.now)
+            shell.layout()
+            compositor.render(window.layer, on: renderer, scale: 1)
+            renderer.present()
+        }
+        let (blitTime, pushTime) = compare(blit, pushFrame, clock: clock)
+        return pushTime / blitTime
     }
 
     /// 10,000 animated properties (5,000 layers moving and fading) advanced one frame at a time.

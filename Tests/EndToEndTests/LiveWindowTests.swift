@@ -33,14 +33,14 @@ import SDLPlatform
         #expect(showsBackButton(gallery))
         #expect(gallery.count(inX: 0..<800, y: 64..<600, near: white) > 120_000)
         try app.key("Escape")
-        let back = try app.waitForScreen { !showsBackButton($0) }
+        let back = try app.waitForScreen { !showsBackButton($0) && $0.count(inX: 0..<800, y: 300..<560, near: self.background) > 150_000 }
         #expect(!showsBackButton(back))
         #expect(back.count(inX: 0..<800, y: 300..<560, near: background) > 150_000)
         // Again, and back with the header's Back button this time.
         try app.click(400, 190)
         #expect(showsBackButton(try app.waitForScreen(showsBackButton)))
         try app.click(50, 32)
-        #expect(!showsBackButton(try app.waitForScreen { !showsBackButton($0) }))
+        #expect(!showsBackButton(try app.waitForScreen { !showsBackButton($0) && $0.count(inX: 0..<800, y: 300..<560, near: self.background) > 150_000 }))
         try app.key("q")
         #expect(app.exitStatus() == 0)
     }

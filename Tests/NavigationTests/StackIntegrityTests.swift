@@ -1,0 +1,59 @@
+import Testing
+import Geometry
+import Gestures
+import Motion
+@testable import Navigation
+import Views
+
+@MainActor
+@Suite struct StackIntegrityTests {
+    /// Random pushes, pops, pops to root, replacements, interactive swipes and interruptions
+    /// at random times: the stack is never empty, and once settled the container shows
+    /// exactly the top's view and nothing is left running.
+    @Test(arguments: [UInt64(3), 17, 99, 2024])
+    func randomSequencesNeverCorruptTheStack(seed: UInt64) {
+        var state = seed
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let rig = NavigationRig()
+        var made = 0
+        func fresh() -> Recorder {
+            made += 1
+            return Recorder("vc\(made)", log: rig.log)
+        }
+        for _ in 0..<120 {
+            switch next(8) {
+            case 0, 1: rig.nav.pushViewController(fresh(), animated: next(2) == 0)
+            case 2: rig.nav.popViewController(animated: next(2) == 0)
+            case 3: rig.nav.popToRootViewController(animated: next(2) == 0)
+            case 4: rig.nav.setViewControllers([rig.root, fresh(), fresh()].prefix(1 + next(3)).map { $0 }, animated: next(2) == 0)
+            case 5:
+                // A swipe from the edge, released anywhere, at any speed.
+                let to = Double(5 + next(390))
+                rig.drag(from: 6, to: to, steps: 1 + next(8), duration: 0.02 + Double(next(30)) / 100)
+            case 6:
+                // A press that is cancelled midway (focus lost).
+                rig.window.send(PointerEvent(phase: .down, location: Point(x: 8, y: 150), timestamp: rig.clock.now))
+                rig.tick(0.02)
+                rig.window.send(PointerEvent(phase: .move, location: Point(x: 60, y: 150), timestamp: rig.clock.now))
+                rig.tick(0.02)
+                rig.window.send(PointerEvent(phase: .cancel, location: Point(x: 60, y: 150), timestamp: rig.clock.now))
+            default:
+                rig.tick(Double(next(40)) / 100)
+            }
+            #expect(!rig.nav.viewControllers.isEmpty)
+            for _ in 0..<next(4) { rig.tick(1.0 / 60) }
+        }
+        for _ in 0..<20 { rig.settle() }
+        #expect(!rig.nav.isTransitioning)
+        #expect(rig.nav.viewControllers.first === rig.root)
+        #expect(rig.shown.count == 1 && rig.shown.first === rig.nav.topViewController?.view)
+        #expect(rig.nav.topViewController?.view.transform == .identity)
+        #expect(rig.window.layer.animationCountInSubtree == 0)
+        #expect(rig.nav.navigationBar.title == rig.nav.topViewController?.title)
+        // Every controller on the stack is a child; none off it is.
+        #expect(rig.nav.children.count == rig.nav.viewControllers.count)
+    }
+}
