@@ -19,6 +19,8 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// Supplies animators when this controller is presented or dismissed.
     public weak var transitioningDelegate: TransitioningDelegate?
+    /// The presentation or dismissal of this controller in flight.
+    var presentationContext: TransitionContext?
 
     public init(title: String? = nil) {
         self.title = title

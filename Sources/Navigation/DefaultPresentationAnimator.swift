@@ -1,0 +1,46 @@
+import Geometry
+import Motion
+import Views
+
+/// The platform modal transition: the presented page slides up from the bottom edge, and
+/// down again when dismissed. Built on a property animator, so it can be scrubbed.
+@MainActor
+public final class DefaultPresentationAnimator: AnimatedTransitioning {
+    public static let duration = 0.4
+    public let isPresenting: Bool
+    private var animator: PropertyAnimator?
+
+    public init(presenting: Bool) { isPresenting = presenting }
+
+    public func transitionDuration(using context: TransitionContext) -> Double { DefaultPresentationAnimator.duration }
+
+    public func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
+
+    private func make(_ context: TransitionContext) -> PropertyAnimator {
+        if let animator { return animator }
+        let h = context.containerView.bounds.height
+        let moving: View
+        if isPresenting {
+            moving = context.view(forKey: .to)
+            moving.frame = context.finalFrame(for: context.viewController(forKey: .to))
+            context.containerView.addSubview(moving)
+        } else {
+            moving = context.view(forKey: .from)
+        }
+        moving.transform = AffineTransform(translationX: 0, y: isPresenting ? h : 0)
+        let present = isPresenting
+        let a = PropertyAnimator(duration: DefaultPresentationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) {
+            moving.transform = AffineTransform(translationX: 0, y: present ? 0 : h)
+        }
+        a.addCompletion { _ in
+            moving.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        animator = a
+        return a
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Geometry
+import Motion
+import Views
+
+/// Modal presentation (UIKit's present/dismiss): the presented controller's view is shown
+/// in a container over the whole window; its transitioning delegate may supply animators
+/// and interaction controllers for presenting and for dismissing.
+extension ViewController {
+    /// Presents `vc` over this controller. Ignored, with a warning, while this controller
+    /// already presents one or a presentation is under way.
+    public func present(_ vc: ViewController, animated: Bool, clock: Clock, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, vc.presentingViewController == nil, let window = view.window else {
+            FileHandle.standardError.write(Data("segue: present(_:animated:) ignored: already presenting, or not in a window\n".utf8))
+            return
+        }
+        let container = View(frame: window.bounds)
+        container.isUserInteractionEnabled = true
+        window.addSubview(container)
+        presentedViewController = vc
+        vc.presentingViewController = self
+        let custom = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self) : nil
+        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: true)) : nil
+        let interaction = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        let context = TransitionContext(container: container, from: self, to: vc, animator: animator, animated: animated,
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+        viewWillDisappear(animated)
+        vc.viewWillAppear(animated)
+        context.onComplete = { [unowned self] done in
+            if done {
+                vc.view.frame = container.bounds
+                if vc.view.superview !== container { container.addSubview(vc.view) }
+                self.viewDidDisappear(animated)
+                vc.viewDidAppear(animated)
+            } else {
+                container.removeFromSuperview()
+                vc.viewIfLoaded?.removeFromSuperview()
+                self.presentedViewController = nil
+                vc.presentingViewController = nil
+                vc.viewWillDisappear(animated)
+                vc.viewDidDisappear(animated)
+                self.viewWillAppear(animated)
+                self.viewDidAppear(animated)
+            }
+            (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
+            animator?.animationEnded(done)
+            vc.presentationContext = nil
+            if done { completion?() }
+        }
+        vc.presentationContext = context
+        start(context, animator: animator, interaction: interaction)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented.
+    public func dismiss(animated: Bool, clock: Clock, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController { return presented.dismiss(animated: animated, clock: clock, completion: completion) }
+        guard let presenting = presentingViewController, let container = view.superview, presentationContext == nil else { return }
+        let custom = animated ? transitioningDelegate?.animationController(forDismissed: self) : nil
+        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: false)) : nil
+        let interaction = animator.flatMap { transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let context = TransitionContext(container: container, from: self, to: presenting, animator: animator, animated: animated,
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+        viewWillDisappear(animated)
+        presenting.viewWillAppear(animated)
+        context.onComplete = { [unowned self] done in
+            if done {
+                container.removeFromSuperview()
+                self.viewIfLoaded?.removeFromSuperview()
+                presenting.presentedViewController = nil
+                self.presentingViewController = nil
+                self.viewDidDisappear(animated)
+                presenting.viewDidAppear(animated)
+            } else {
+                // Cancelled: still presented, exactly as before.
+                self.view.frame = container.bounds
+                self.view.transform = .identity
+                presenting.viewWillDisappear(animated)
+                presenting.viewDidDisappear(animated)
+                self.viewWillAppear(animated)
+                self.viewDidAppear(animated)
+            }
+            (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
+            animator?.animationEnded(done)
+            self.presentationContext = nil
+            if done { completion?() }
+        }
+        presentationContext = context
+        start(context, animator: animator, interaction: interaction)
+    }
+
+    /// Whether a presentation or dismissal of this controller is under way.
+    public var isBeingPresentedOrDismissed: Bool { presentationContext != nil }
+
+    private func start(_ context: TransitionContext, animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?) {
+        if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else if let animator {
+            animator.animateTransition(using: context)
+        } else {
+            context.completeTransition(true)
+        }
+    }
+}
