@@ -84,7 +84,7 @@ public final class AnimationTicker {
         if values.bounds != old.bounds || values.cornerRadius != old.cornerRadius || values.backgroundColor != old.backgroundColor {
             layer.setNeedsComposite()
         }
-        if values.position != old.position || values.transform != old.transform || values.opacity != old.opacity {
+        if values.position != old.position || values.transform != old.transform || values.opacity != old.opacity || values.dimming != old.dimming {
             layer.setNeedsPlacement()
         }
     }

@@ -4,13 +4,16 @@ import Geometry
 /// into an offscreen target, which is then drawn through the mask's (or clip's) triangulated
 /// path with texture coordinates, or as a plain quad for group opacity.
 extension Compositor {
-    func needsOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+    /// `dims`: whether this pass applies the layer's dimming (a capture for the raster cache
+    /// does not; the copy of the capture does).
+    func needsOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double, dims: Bool = true) -> Bool {
         if layer.mask != nil { return true }
         let subs = hasVisibleSublayers(layer)
         if layer.masksToBounds {
             if subs && (layer.presentation.cornerRadius > 0 || !m.isRectilinear) { return true }
             if case .text = layer.contents, layer.presentation.cornerRadius > 0 || !m.isRectilinear { return true }
         }
+        if dims && layer.presentation.dimming > 0 { return true }
         return opacity < 1 && layer.allowsGroupOpacity && subs
     }
 
@@ -23,6 +26,9 @@ extension Compositor {
             if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
         } else if layer.masksToBounds {
             region = m.apply(to: layer.presentation.bounds)
+        } else if layer.presentation.dimming > 0 && layer.presentation.backgroundColor.alpha == 1 {
+            // An opaque page being dimmed: its bounds are all there is to see of it.
+            region = m.apply(to: layer.presentation.bounds).union(subtreeBounds(layer, transform: m))
         } else {
             region = subtreeBounds(layer, transform: m)
         }
@@ -61,7 +67,7 @@ extension Compositor {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
             fillRoundedRect(layer.presentation.bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)
         } else {
-            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
         }
         targets.release(target)

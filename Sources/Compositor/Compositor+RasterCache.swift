@@ -30,7 +30,7 @@ extension Compositor {
         case .miss:
             return false
         case .hit(let texture, let rect):
-            blit(texture, at: rect, opacity: opacity, layer: layer)
+            blit(texture, at: rect, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
             // The whole subtree is captured, visible or not, so a page sliding in can reuse it.
@@ -38,17 +38,17 @@ extension Compositor {
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
             drawInto(texture, region: region, transform: m) { offM in
-                // Drawn at full opacity: the layer's own opacity applies when the texture is drawn.
-                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
+                // Drawn at full opacity and undimmed: both apply when the texture is drawn.
+                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
             rasterCache.store(layer, texture: texture, region: region, tx: m.tx, ty: m.ty)
-            blit(texture, at: region, opacity: opacity, layer: layer)
+            blit(texture, at: region, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
     }
 
-    private func blit(_ texture: Texture, at rect: Rect, opacity: Double, layer: Layer) {
-        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity)
+    private func blit(_ texture: Texture, at rect: Rect, opacity: Double, dimming: Double, layer: Layer) {
+        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let uv = Rect(x: 0, y: 0, width: rect.width / Double(texture.pixelSize.width), height: rect.height / Double(texture.pixelSize.height))
         drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
     }

@@ -105,8 +105,8 @@ public final class Compositor {
     }
 
     /// Draws a layer and its subtree, offscreen when its clipping or opacity needs it.
-    func render(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double, boundsInTarget: Rect) {
-        if needsOffscreen(layer, transform: m, opacity: ownOpacity) {
+    func render(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double, boundsInTarget: Rect, dims: Bool = true) {
+        if needsOffscreen(layer, transform: m, opacity: ownOpacity, dims: dims) {
             drawOffscreen(layer, transform: m, opacity: opacity)
             return
         }
@@ -128,7 +128,25 @@ public final class Compositor {
                 setClip()
             }
             if !clip.isEmpty {
-                for sub in layer.sublayers { drawLayer(sub, parent: m, opacity: opacity) }
+                let subs = layer.sublayers
+                for (i, sub) in subs.enumerated() {
+                    // Siblings drawn later that are opaque rectangles hide part of this one:
+                    // draw it only where it still shows (a page under a sliding page).
+                    let shown = unoccluded(clip, by: subs, after: i, parent: m, opacity: opacity)
+                    if shown == clip {
+                        drawLayer(sub, parent: m, opacity: opacity)
+                    } else if !shown.isEmpty {
+                        let outer = clip, outerSet = clipIsSet
+                        clip = shown
+                        setClip()
+                        drawLayer(sub, parent: m, opacity: opacity)
+                        clip = outer
+                        clipIsSet = outerSet
+                        if outerSet { setClip() } else { drawList.setClip(nil) }
+                    } else {
+                        culledLayerCount += 1
+                    }
+                }
             }
             if layer.masksToBounds {
                 clip = saved
@@ -139,6 +157,37 @@ public final class Compositor {
         if layer.borderWidth > 0, boundsInTarget.intersects(clip) {
             drawBorder(layer, transform: m, opacity: opacity)
         }
+    }
+
+    /// The part of `area` not covered by the opaque, axis-aligned, full-opacity rectangles
+    /// among `siblings` after index `i`, as far as the remainder stays a rectangle.
+    func unoccluded(_ area: Rect, by siblings: [Layer], after i: Int, parent m: AffineTransform, opacity: Double) -> Rect {
+        guard opacity >= 1 else { return area }
+        var r = area
+        var j = i + 1
+        while j < siblings.count && j <= i + 8 && !r.isEmpty {
+            let s = siblings[j]
+            j += 1
+            let v = s.presentation
+            guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { continue }
+            let sm = s.localToSuperlayer.concatenating(m)
+            guard DrawList.isAxisAligned(sm) else { continue }
+            // Shrink only by whole pixels the sibling surely covers.
+            let c = sm.apply(to: v.bounds)
+            let cover = Rect(x: c.minX.rounded(.up), y: c.minY.rounded(.up), width: 0, height: 0)
+            let x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
+            guard x1 > cover.origin.x, y1 > cover.origin.y else { continue }
+            let covered = Rect(x: cover.origin.x, y: cover.origin.y, width: x1 - cover.origin.x, height: y1 - cover.origin.y)
+            if covered.minY <= r.minY && covered.maxY >= r.maxY {
+                if covered.minX <= r.minX && covered.maxX >= r.maxX { return .null }
+                if covered.minX <= r.minX && covered.maxX > r.minX { r = Rect(x: covered.maxX, y: r.minY, width: r.maxX - covered.maxX, height: r.height) }
+                else if covered.maxX >= r.maxX && covered.minX < r.maxX { r = Rect(x: r.minX, y: r.minY, width: covered.minX - r.minX, height: r.height) }
+            } else if covered.minX <= r.minX && covered.maxX >= r.maxX {
+                if covered.minY <= r.minY && covered.maxY > r.minY { r = Rect(x: r.minX, y: covered.maxY, width: r.width, height: r.maxY - covered.maxY) }
+                else if covered.maxY >= r.maxY && covered.minY < r.maxY { r = Rect(x: r.minX, y: r.minY, width: r.width, height: covered.minY - r.minY) }
+            }
+        }
+        return r.isEmpty ? .null : r
     }
 
     func setClip() {

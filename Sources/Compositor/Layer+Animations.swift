@@ -52,6 +52,7 @@ extension Layer {
         if still.contains(.opacity) { p.opacity = presentation.opacity }
         if still.contains(.cornerRadius) { p.cornerRadius = presentation.cornerRadius }
         if still.contains(.backgroundColor) { p.backgroundColor = presentation.backgroundColor }
+        if still.contains(.dimming) { p.dimming = presentation.dimming }
         if p != presentation {
             presentation = p
             setNeedsComposite()

@@ -43,6 +43,12 @@ open class Layer {
         get { model.backgroundColor }
         set { setModel(\.backgroundColor, newValue, .backgroundColor, drawing: true) }
     }
+    /// Darkens the layer's composited result toward black (0 none, 1 black), as a page
+    /// underneath a navigation transition is dimmed. Animatable.
+    public var dimming: Double {
+        get { model.dimming }
+        set { setModel(\.dimming, newValue.isFinite ? min(1, max(0, newValue)) : 0, .dimming, drawing: false) }
+    }
     public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if oldValue != anchorPoint { setNeedsPlacement() } } }
 
     /// Media timing (CAMediaTiming): this layer's time is (parent time - beginTime) * speed

@@ -40,6 +40,9 @@ public struct LayerKeyPath<Value: Interpolatable>: Sendable {
     public static var cornerRadius: LayerKeyPath<Double> {
         .init(name: "cornerRadius", keyPath: \.cornerRadius, property: .cornerRadius, changesDrawing: true, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
     }
+    public static var dimming: LayerKeyPath<Double> {
+        .init(name: "dimming", keyPath: \.dimming, property: .dimming, changesDrawing: false, get: { $0.dimming }, set: { $0.dimming = $1 })
+    }
     public static var backgroundColor: LayerKeyPath<Color> {
         .init(name: "backgroundColor", keyPath: \.backgroundColor, property: .backgroundColor, changesDrawing: true,
             get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
@@ -57,6 +60,7 @@ public struct AnimatedProperties: OptionSet, Hashable, Sendable {
     public static let opacity = AnimatedProperties(rawValue: 1 << 3)
     public static let cornerRadius = AnimatedProperties(rawValue: 1 << 4)
     public static let backgroundColor = AnimatedProperties(rawValue: 1 << 5)
+    public static let dimming = AnimatedProperties(rawValue: 1 << 6)
 
     static let drawing: AnimatedProperties = [.bounds, .cornerRadius, .backgroundColor]
 }

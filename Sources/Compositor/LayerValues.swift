@@ -9,6 +9,8 @@ public struct LayerValues: Hashable, Sendable {
     public var opacity: Double = 1
     public var cornerRadius: Double = 0
     public var backgroundColor: Color = .clear
+    /// Darkens the composited layer and its sublayers toward black: 0 none, 1 black.
+    public var dimming: Double = 0
 
     public init() {}
 }

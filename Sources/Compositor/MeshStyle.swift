@@ -18,14 +18,18 @@ struct MeshStyle {
         a = Color.byte(color.alpha * opacity)
     }
 
-    /// A texture modulated by opacity; premultiplied sources scale every channel.
-    init(texture: TextureHandle, opacity: Double, premultiplied: Bool, uvMap: AffineTransform) {
+    /// A texture modulated by opacity (and darkened by `dimming`); premultiplied sources
+    /// scale every channel.
+    init(texture: TextureHandle, opacity: Double, premultiplied: Bool, uvMap: AffineTransform, dimming: Double = 0) {
         let o = Color.byte(opacity)
+        let light = 1 - min(1, max(0, dimming))
         if premultiplied {
-            r = o; g = o; b = o; a = o
+            let c = Color.byte(opacity * light)
+            r = c; g = c; b = c; a = o
             blend = .premultiplied
         } else {
-            r = 255; g = 255; b = 255; a = o
+            let c = Color.byte(light)
+            r = c; g = c; b = c; a = o
         }
         self.texture = texture
         self.uvMap = uvMap

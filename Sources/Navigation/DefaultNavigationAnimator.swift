@@ -16,7 +16,6 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
     public static let dimming = 0.12
     public let operation: NavigationOperation
     private var animator: PropertyAnimator?
-    private let dim = View()
     private let shadow = ImageView(image: DefaultNavigationAnimator.shadowImage)
 
     public init(operation: NavigationOperation) { self.operation = operation }
@@ -41,29 +40,21 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
         let top = push ? toView : fromView, under = push ? fromView : toView
         toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
-        dim.backgroundColor = .black
-        dim.isUserInteractionEnabled = false
-        // The dimming covers only the part of the page underneath that shows: its width
-        // follows the top page's leading edge (both move linearly with progress).
-        let covered = Rect(x: 0, y: 0, width: w * DefaultNavigationAnimator.parallax, height: under.bounds.height)
-        dim.frame = push ? under.bounds : covered
-        under.addSubview(dim)
         shadow.frame = Rect(x: -14, y: 0, width: 14, height: top.bounds.height)
         top.addSubview(shadow)
 
         top.transform = AffineTransform(translationX: push ? w : 0, y: 0)
         under.transform = AffineTransform(translationX: push ? 0 : -w * DefaultNavigationAnimator.parallax, y: 0)
-        dim.alpha = push ? 0 : DefaultNavigationAnimator.dimming
-        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) { [dim] in
+        under.dimming = push ? 0 : DefaultNavigationAnimator.dimming
+        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) {
             top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
             under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)
-            dim.alpha = push ? DefaultNavigationAnimator.dimming : 0
-            dim.frame = push ? covered : under.bounds
+            under.dimming = push ? DefaultNavigationAnimator.dimming : 0
         }
-        a.addCompletion { [dim, shadow] _ in
+        a.addCompletion { [shadow] _ in
             top.transform = .identity
             under.transform = .identity
-            dim.removeFromSuperview()
+            under.dimming = 0
             shadow.removeFromSuperview()
             context.completeTransition(!context.transitionWasCancelled)
         }

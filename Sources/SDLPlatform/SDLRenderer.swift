@@ -82,7 +82,7 @@ public final class SDLRenderer: Renderer {
 
     public func makeRenderTarget(size: PixelSize) -> Texture? {
         guard !size.isEmpty,
-            let tex = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(size.width), Int32(size.height))
+            let tex = SDL_CreateTexture(handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(size.width), Int32(size.height))
         else { return nil }
         SDL_SetTextureBlendMode(tex, supportsPremultipliedBlending ? premultipliedMode : SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
@@ -152,8 +152,12 @@ public final class SDLRenderer: Renderer {
         guard rect.w > 0, rect.h > 0 else { return }
         let count = Int(rect.w) * Int(rect.h) * 4
         if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
+        // Read and write in the texture's own format; alpha is the fourth byte in every
+        // 32-bit format targets use here, and the colour order does not matter for this.
+        var format: UInt32 = 0
+        SDL_QueryTexture(tex, &format, nil, nil, nil)
         scratch.withUnsafeMutableBufferPointer { buf in
-            guard SDL_RenderReadPixels(handle, &rect, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, rect.w * 4) == 0 else { return }
+            guard SDL_RenderReadPixels(handle, &rect, format, buf.baseAddress, rect.w * 4) == 0 else { return }
             var i = 0
             while i < count {
                 let a = UInt32(buf[i + 3])

@@ -63,6 +63,12 @@ open class View: CoordinateSpace {
         set { set(.opacity, newValue) }
     }
 
+    /// Darkens the view and its subviews toward black (0 none, 1 black). Animatable.
+    public var dimming: Double {
+        get { layer.dimming }
+        set { set(.dimming, min(1, max(0, newValue.isFinite ? newValue : 0))) }
+    }
+
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }

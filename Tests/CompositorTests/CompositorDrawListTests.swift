@@ -219,4 +219,40 @@ import Testing
         #expect(!c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(empty) })
         #expect(!c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(masked) && $0.kind == .geometry && $0.indexCount > 0 })
     }
+
+    @Test func anOpaqueSiblingAboveHidesWhatItCovers() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let under = layer(Rect(x: 0, y: 0, width: 400, height: 300), .white, name: "under")
+        let top = layer(Rect(x: 150, y: 0, width: 400, height: 300), .black, name: "top")
+        root.addSublayer(under)
+        root.addSublayer(top)
+        let c = Compositor()
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        // The page underneath is drawn only left of the page sliding over it.
+        let clip = c.drawList.commands.first { $0.kind == .setClip }
+        #expect(clip?.clip == PixelRect(x: 0, y: 0, width: 150, height: 300))
+        top.position = Point(x: 200, y: 150)  // now covering everything
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(!c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(under) })
+        top.opacity = 0.5  // see-through covers nothing
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        #expect(c.drawList.drawingCommands.contains { $0.layer == ObjectIdentifier(under) })
+    }
+
+    @Test func dimmingDarkensTheCompositedLayer() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let page = layer(Rect(x: 0, y: 0, width: 200, height: 200), .white, name: "page")
+        page.addSublayer(layer(Rect(x: 10, y: 10, width: 20, height: 20), .black, name: "child"))
+        page.dimming = 0.25
+        root.addSublayer(page)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        let r = RecordingRenderer()
+        r.supportsPremultipliedBlending = false
+        c.build(root, for: r, scale: 1)
+        let composite = c.drawList.commands.last { $0.layer == ObjectIdentifier(page) && $0.kind == .copy }
+        #expect(composite?.color.r == Color.byte(0.75) && composite?.color.a == 255)
+        page.dimming = 3  // clamped
+        #expect(page.dimming == 1)
+    }
 }
