@@ -6,7 +6,7 @@ extension Compositor {
         let id = ObjectIdentifier(layer)
         let roundedClip = layer.masksToBounds && layer.presentation.cornerRadius > 0
         let bounds = layer.presentation.bounds
-        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty {
+        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground {
             let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
             if layer.presentation.cornerRadius > 0 || !m.isRectilinear {
                 fillRoundedRect(bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)

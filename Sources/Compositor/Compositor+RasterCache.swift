@@ -51,5 +51,9 @@ extension Compositor {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let uv = Rect(x: 0, y: 0, width: rect.width / Double(texture.pixelSize.width), height: rect.height / Double(texture.pixelSize.height))
         drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+        let v = layer.presentation
+        if v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && layer.mask == nil && subtreeBounds(layer, transform: .identity) == v.bounds {
+            drawList.markLastCopyOpaque()
+        }
     }
 }

@@ -31,6 +31,8 @@ public final class Compositor {
     var clip = Rect.zero
     var clipIsSet = false
     var currentTarget = TextureHandle.none
+    /// The root whose background became the clear colour this frame.
+    var skipsRootBackground: ObjectIdentifier?
     /// Counts layers whose own drawing was culled in the last frame (for tests and the overlay).
     public internal(set) var culledLayerCount = 0
 
@@ -60,7 +62,13 @@ public final class Compositor {
         clipIsSet = false
         currentTarget = .none
         drawList.setTarget(.none)
-        drawList.clear(clearColor)
+        // An opaque root that fills the window is the clear colour: no second full-window pass.
+        let rootFill = root.presentation.backgroundColor
+        let rootCovers = rootFill.alpha >= 1 && root.presentation.cornerRadius == 0 && root.superlayer == nil
+            && root.localToSuperlayer.isRectilinear && root.frame.contains(Point(x: 0, y: 0))
+            && root.frame.maxX * self.scale >= Double(out.width) && root.frame.maxY * self.scale >= Double(out.height)
+        skipsRootBackground = rootCovers ? ObjectIdentifier(root) : nil
+        drawList.clear(rootCovers ? rootFill : clearColor)
         if !out.isEmpty {
             drawLayer(root, parent: AffineTransform(scaleX: self.scale, y: self.scale), opacity: 1)
         }

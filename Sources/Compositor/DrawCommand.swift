@@ -38,6 +38,9 @@ public struct DrawCommand: Hashable, Sendable {
     public var vertexCount: Int = 0
     public var indexStart: Int = 0
     public var indexCount: Int = 0
+    /// For `copy`: every pixel of the source within `source` is opaque (a cached page with an
+    /// opaque background), so a darkening colour may be applied as a fill over it instead.
+    public var sourceIsOpaque = false
     /// The layer whose drawing produced this command (the first one, when batched).
     public var layer: ObjectIdentifier?
 

@@ -58,6 +58,12 @@ public struct DrawList: Sendable {
         commands.append(c)
     }
 
+    /// Notes that the last command, a copy, reads only opaque pixels.
+    public mutating func markLastCopyOpaque() {
+        guard let last = commands.indices.last, commands[last].kind == .copy else { return }
+        commands[last].sourceIsOpaque = true
+    }
+
     /// Asks the renderer to turn the current target's `rect` into straight alpha.
     public mutating func unpremultiply(_ target: TextureHandle, rect: Rect) {
         var c = DrawCommand(kind: .unpremultiply)
