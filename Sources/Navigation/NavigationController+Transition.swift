@@ -27,8 +27,7 @@ extension NavigationController {
         active = ActiveTransition(context: context, operation: operation, animator: animator, interaction: driver,
             previousStack: previous, from: from, to: to)
 
-        from.viewWillDisappear(animated)
-        to.viewWillAppear(animated)
+        AppearanceTransition.begin(from: from, to: to, animated: animated)
         delegate?.navigationController(self, willShow: to, animated: animated)
         let index = newStack.count - 1
         navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index))
@@ -72,8 +71,7 @@ extension NavigationController {
             t.to.view.frame = containerView.bounds
             if t.to.view.superview !== containerView { containerView.addSubview(t.to.view) }
             finishStackChange(previous: t.previousStack)
-            t.from.viewDidDisappear(animated)
-            t.to.viewDidAppear(animated)
+            AppearanceTransition.complete(from: t.from, to: t.to, animated: animated)
             navigationBar.endTransition(completed: true)
         } else {
             // Cancelled: the stack and the from-view are exactly as before.
@@ -83,10 +81,7 @@ extension NavigationController {
             t.from.view.frame = containerView.bounds
             t.from.view.transform = .identity
             if t.from.view.superview !== containerView { containerView.addSubview(t.from.view) }
-            t.to.viewWillDisappear(animated)
-            t.to.viewDidDisappear(animated)
-            t.from.viewWillAppear(animated)
-            t.from.viewDidAppear(animated)
+            AppearanceTransition.revert(from: t.from, to: t.to, animated: animated)
             navigationBar.endTransition(completed: false)
         }
         t.interaction?.transitionDidComplete()

@@ -24,23 +24,18 @@ extension ViewController {
         let interaction = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let context = TransitionContext(container: container, from: self, to: vc, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
-        viewWillDisappear(animated)
-        vc.viewWillAppear(animated)
+        AppearanceTransition.begin(from: self, to: vc, animated: animated)
         context.onComplete = { [unowned self] done in
             if done {
                 vc.view.frame = container.bounds
                 if vc.view.superview !== container { container.addSubview(vc.view) }
-                self.viewDidDisappear(animated)
-                vc.viewDidAppear(animated)
+                AppearanceTransition.complete(from: self, to: vc, animated: animated)
             } else {
                 container.removeFromSuperview()
                 vc.viewIfLoaded?.removeFromSuperview()
                 self.presentedViewController = nil
                 vc.presentingViewController = nil
-                vc.viewWillDisappear(animated)
-                vc.viewDidDisappear(animated)
-                self.viewWillAppear(animated)
-                self.viewDidAppear(animated)
+                AppearanceTransition.revert(from: self, to: vc, animated: animated)
             }
             (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
             animator?.animationEnded(done)
@@ -60,24 +55,19 @@ extension ViewController {
         let interaction = animator.flatMap { transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let context = TransitionContext(container: container, from: self, to: presenting, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
-        viewWillDisappear(animated)
-        presenting.viewWillAppear(animated)
+        AppearanceTransition.begin(from: self, to: presenting, animated: animated)
         context.onComplete = { [unowned self] done in
             if done {
                 container.removeFromSuperview()
                 self.viewIfLoaded?.removeFromSuperview()
                 presenting.presentedViewController = nil
                 self.presentingViewController = nil
-                self.viewDidDisappear(animated)
-                presenting.viewDidAppear(animated)
+                AppearanceTransition.complete(from: self, to: presenting, animated: animated)
             } else {
                 // Cancelled: still presented, exactly as before.
                 self.view.frame = container.bounds
                 self.view.transform = .identity
-                presenting.viewWillDisappear(animated)
-                presenting.viewDidDisappear(animated)
-                self.viewWillAppear(animated)
-                self.viewDidAppear(animated)
+                AppearanceTransition.revert(from: self, to: presenting, animated: animated)
             }
             (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
             animator?.animationEnded(done)
