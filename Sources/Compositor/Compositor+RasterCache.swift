@@ -16,7 +16,11 @@ extension Compositor {
     /// drawn directly this frame.
     func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
         guard let renderer else { return false }
-        let bounds = subtreeBounds(layer, transform: m)
+        // A page with an opaque background is captured at whole pixels, so its copy can say
+        // exactly which pixels are opaque (and be drawn without blending).
+        let opaquePage = isOpaquePage(layer)
+        let placed = opaquePage ? AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx.rounded(), ty: m.ty.rounded()) : m
+        let bounds = subtreeBounds(layer, transform: placed)
         guard !bounds.isEmpty, bounds.width <= 8000, bounds.height <= 8000 else { return false }
         // A size that does not depend on where between pixels the subtree sits, so a subtree
         // sliding by fractions of a pixel keeps its entry.
@@ -26,34 +30,49 @@ extension Compositor {
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         let signature = RasterCache.Signature(
             version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale)
-        switch rasterCache.lookup(layer, signature: signature, tx: m.tx, ty: m.ty) {
+        switch rasterCache.lookup(layer, signature: signature, tx: placed.tx, ty: placed.ty) {
         case .miss:
             return false
-        case .hit(let texture, let rect):
-            blit(texture, at: rect, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
+        case .hit(let texture, let rect, let opaque):
+            blit(texture, at: rect, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
-            // The whole subtree is captured, visible or not, so a page sliding in can reuse it.
             guard rasterCache.canHold(size, output: renderer.outputPixelSize),
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
-            drawInto(texture, region: region, transform: m) { offM in
+            drawInto(texture, region: region, transform: placed) { offM in
                 // Drawn at full opacity and undimmed: both apply when the texture is drawn.
                 render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
-            rasterCache.store(layer, texture: texture, region: region, tx: m.tx, ty: m.ty)
-            blit(texture, at: region, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
+            var opaque: Rect?
+            if opaquePage {
+                let b = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
+                if b.minX == b.minX.rounded(), b.minY == b.minY.rounded(), b.width == b.width.rounded(), b.height == b.height.rounded() { opaque = b }
+            }
+            rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
+            blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
     }
 
-    private func blit(_ texture: Texture, at rect: Rect, opacity: Double, dimming: Double, layer: Layer) {
-        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
-        let uv = Rect(x: 0, y: 0, width: rect.width / Double(texture.pixelSize.width), height: rect.height / Double(texture.pixelSize.height))
-        drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+    /// An axis-aligned layer whose opaque, square-cornered background is all of its drawing's extent.
+    private func isOpaquePage(_ layer: Layer) -> Bool {
         let v = layer.presentation
-        if v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && layer.mask == nil && subtreeBounds(layer, transform: .identity) == v.bounds {
+        return v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && layer.mask == nil && layer.borderWidth == 0
+            && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
+    }
+
+    private func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, opacity: Double, dimming: Double, layer: Layer) {
+        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
+        let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
+        if let o = opaque {
+            // Only the opaque pixels: the renderer may copy them without blending.
+            let uv = Rect(x: o.minX / tw, y: o.minY / th, width: o.width / tw, height: o.height / th)
+            drawList.addTexturedQuad(o.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
             drawList.markLastCopyOpaque()
+        } else {
+            let uv = Rect(x: 0, y: 0, width: rect.width / tw, height: rect.height / th)
+            drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
         }
     }
 }

@@ -210,7 +210,11 @@ public final class SDLRenderer: Renderer {
             x: Int32((cmd.source.minX * Double(w)).rounded()), y: Int32((cmd.source.minY * Double(h)).rounded()),
             w: Int32((cmd.source.width * Double(w)).rounded()), h: Int32((cmd.source.height * Double(h)).rounded()))
         var dst = SDLRenderer.pixelRect(cmd.dest)
+        // Opaque pixels at full opacity need no blending, which is much faster in software.
+        let plain = cmd.sourceIsOpaque && c.a == 255 && src.w == dst.w && src.h == dst.h
+        if plain { SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE) }
         SDL_RenderCopy(handle, tex, &src, &dst)
+        if plain { SDL_SetTextureBlendMode(tex, supportsPremultipliedBlending ? premultipliedMode : SDL_BLENDMODE_BLEND) }
     }
 
     private func drawGeometry(_ cmd: DrawCommand) {
