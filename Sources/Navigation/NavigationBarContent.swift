@@ -16,6 +16,8 @@ final class NavigationBarContent: View {
         backButton.isHidden = backTitle == nil
         addSubview(titleLabel)
         addSubview(backButton)
+        // Title and button never overlap, so they can fade one by one: no offscreen group.
+        layer.allowsGroupOpacity = false
     }
 
     override func layoutSubviews() {
