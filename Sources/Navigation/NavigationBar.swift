@@ -37,23 +37,23 @@ public final class NavigationBar: View {
         return String(c.backButton.title.dropFirst(2))
     }
 
-    private func makeContent(title: String?, backTitle: String?) -> NavigationBarContent {
-        let c = NavigationBarContent(title: title, backTitle: backTitle, tint: tintColor, ink: titleColor) { [unowned self] in self.onBack() }
+    private func makeContent(title: String?, backTitle: String?, leading: BarButton?) -> NavigationBarContent {
+        let c = NavigationBarContent(title: title, backTitle: backTitle, leading: leading, tint: tintColor, ink: titleColor) { [unowned self] in self.onBack() }
         c.frame = bounds
         insertSubview(c, belowSubview: separator)
         return c
     }
 
-    func show(title: String?, backTitle: String?) {
+    func show(title: String?, backTitle: String?, leading: BarButton? = nil) {
         incoming?.removeFromSuperview()
         incoming = nil
         current?.removeFromSuperview()
-        current = makeContent(title: title, backTitle: backTitle)
+        current = makeContent(title: title, backTitle: backTitle, leading: leading)
     }
 
-    func beginTransition(title: String?, backTitle: String?) {
+    func beginTransition(title: String?, backTitle: String?, leading: BarButton? = nil) {
         incoming?.removeFromSuperview()
-        let c = makeContent(title: title, backTitle: backTitle)
+        let c = makeContent(title: title, backTitle: backTitle, leading: leading)
         c.alpha = 0
         incoming = c
     }

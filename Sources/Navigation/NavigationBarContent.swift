@@ -8,12 +8,13 @@ final class NavigationBarContent: View {
     let titleLabel: Label
     let backButton: Button
 
-    init(title: String?, backTitle: String?, tint: Color, ink: Color, onBack: @escaping () -> Void) {
+    init(title: String?, backTitle: String?, leading: BarButton?, tint: Color, ink: Color, onBack: @escaping () -> Void) {
         titleLabel = Label(text: title ?? "", font: .bold(19), color: ink, alignment: .center)
-        backButton = Button(title: "‹ " + (backTitle ?? "Back"), color: .clear, titleColor: tint, font: .system(17), action: onBack)
+        let label = backTitle ?? leading?.title ?? "Back"
+        backButton = Button(title: "‹ " + label, color: .clear, titleColor: tint, font: .system(17), action: backTitle == nil ? (leading?.action ?? onBack) : onBack)
         super.init()
         backButton.highlightedColor = Color(white: 0.5, alpha: 0.15)
-        backButton.isHidden = backTitle == nil
+        backButton.isHidden = backTitle == nil && leading == nil
         addSubview(titleLabel)
         addSubview(backButton)
         // Title and button never overlap, so they can fade one by one: no offscreen group.

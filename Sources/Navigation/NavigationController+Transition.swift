@@ -30,7 +30,7 @@ extension NavigationController {
         AppearanceTransition.begin(from: from, to: to, animated: animated)
         delegate?.navigationController(self, willShow: to, animated: animated)
         let index = newStack.count - 1
-        navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index))
+        navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
         context.onProgress = { [unowned self] p in if self.barFollowsProgress { self.navigationBar.setTransitionProgress(p) } }
         context.onComplete = { [unowned self] done in self.complete(done) }
 

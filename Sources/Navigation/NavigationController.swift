@@ -81,7 +81,8 @@ open class NavigationController: ViewController {
     }
 
     func updateBar() {
-        navigationBar.show(title: topViewController?.navigationItem.title, backTitle: backTitle(below: viewControllers.count - 1))
+        navigationBar.show(title: topViewController?.navigationItem.title, backTitle: backTitle(below: viewControllers.count - 1),
+            leading: topViewController?.navigationItem.leadingButton)
     }
 
     // MARK: Stack operations

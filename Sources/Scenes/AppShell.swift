@@ -4,16 +4,22 @@ import Motion
 import Navigation
 import Views
 
-/// The app's content in a window: a navigation controller with the catalogue at its root;
-/// the Gallery and the Motion page are pushed on it with the default transition. Back (the
-/// bar's button, Escape or Backspace, or the left-edge swipe) pops.
+/// The app's content in a window: one scene at a time, each with its own navigation
+/// controller. The catalogue scene lists what Segue shows; pages (the Gallery) are pushed on
+/// it with the default transition, scenes (the Motion lab, and the demos as they arrive)
+/// replace it, with a Demos button back. Keys 1-9 open the scenes in catalogue order.
 @MainActor
 public final class AppShell {
-    /// The scenes `--scene` accepts, in catalogue order.
+    /// The ids `--scene` accepts, in catalogue order.
     nonisolated public static let sceneIDs = ["catalogue"] + CataloguePage.entries.map(\.sceneID)
+    /// The scenes of their own, in catalogue order (keys 1-9).
+    nonisolated public static let sceneEntries = CataloguePage.entries.filter { $0.kind == .scene }
 
     public let window: Window
-    public let navigation: NavigationController
+    /// The navigation controller of the scene on screen.
+    public private(set) var navigation: NavigationController
+    /// The id of the scene on screen ("catalogue" or a scene entry's id).
+    public private(set) var sceneID = "catalogue"
     private let logo: Path
     private let clock: Clock
 
@@ -25,33 +31,55 @@ public final class AppShell {
         self.clock = clock
         logo = try assets.logo()
         window.backgroundColor = Theme.background
-        var open: (String) -> Void = { _ in }
-        let catalogue = PageViewController(sceneID: "catalogue", title: "Segue") { CataloguePage { entry in open(entry.sceneID) } }
-        navigation = NavigationController(rootViewController: catalogue, clock: clock)
-        open = { [unowned self] id in self.open(id, animated: true) }
-        navigation.view.frame = window.bounds
-        window.addSubview(navigation.view)
-        if scene != "catalogue" { self.open(scene, animated: false) }
+        navigation = NavigationController(rootViewController: ViewController(), clock: clock)
+        showCatalogue()
+        open(scene, animated: false)
     }
 
-    /// The id of the page on top.
-    public var currentSceneID: String { (navigation.topViewController as? PageViewController)?.sceneID ?? "catalogue" }
+    /// The id of the page on top: a pushed page's, or the scene's.
+    public var currentSceneID: String { (navigation.topViewController as? PageViewController)?.sceneID ?? sceneID }
     public var pageCount: Int { navigation.viewControllers.count }
 
-    public func open(_ sceneID: String, animated: Bool) {
-        let page: PageViewController
-        switch sceneID {
-        case "gallery":
-            page = PageViewController(sceneID: "gallery", title: "Gallery") { [logo] in GalleryPage(logo: logo) }
-        case "motion":
-            page = PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
-        default:
-            return
+    /// Opens a page (pushed on the catalogue) or switches to a scene.
+    public func open(_ id: String, animated: Bool) {
+        guard let entry = CataloguePage.entries.first(where: { $0.sceneID == id }) else { return }
+        switch entry.kind {
+        case .page:
+            if sceneID != "catalogue" { showCatalogue() }
+            guard let page = makePage(id) else { return }
+            navigation.pushViewController(page, animated: animated)
+        case .scene:
+            guard let root = makePage(id) else { return }
+            root.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
+            install(NavigationController(rootViewController: root, clock: clock), id: id)
         }
-        navigation.pushViewController(page, animated: animated)
     }
 
-    /// Pops the top page; false at the catalogue.
+    public func showCatalogue() {
+        let catalogue = PageViewController(sceneID: "catalogue", title: "Segue") { CataloguePage { [unowned self] entry in self.open(entry.sceneID, animated: true) } }
+        install(NavigationController(rootViewController: catalogue, clock: clock), id: "catalogue")
+    }
+
+    private func install(_ nav: NavigationController, id: String) {
+        navigation.view.removeFromSuperview()
+        navigation = nav
+        sceneID = id
+        nav.view.frame = window.bounds
+        window.insertSubview(nav.view, at: 0)
+    }
+
+    private func makePage(_ id: String) -> PageViewController? {
+        switch id {
+        case "gallery":
+            return PageViewController(sceneID: "gallery", title: "Gallery") { [logo] in GalleryPage(logo: logo) }
+        case "motion":
+            return PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
+        default:
+            return nil
+        }
+    }
+
+    /// Pops the top page; false at a scene's root.
     @discardableResult
     public func goBack() -> Bool {
         guard navigation.viewControllers.count > 1 else { return false }
@@ -59,16 +87,19 @@ public final class AppShell {
         return true
     }
 
-    /// Keys the shell handles: Escape and Backspace go back.
+    /// Escape and Backspace go back; 1-9 open the scenes.
     public func handleKey(_ key: String) -> Bool {
         switch key {
-        case "escape", "backspace": return goBack()
-        default: return false
+        case "escape", "backspace":
+            return goBack()
+        default:
+            guard key.count == 1, let n = Int(key), n >= 1, n <= AppShell.sceneEntries.count else { return false }
+            open(AppShell.sceneEntries[n - 1].sceneID, animated: false)
+            return true
         }
     }
 
-    /// Keeps the navigation controller the size of the window, and lets the top page follow
-    /// its animations.
+    /// Keeps the scene the size of the window, and lets the top page follow its animations.
     public func layout() {
         if navigation.view.frame != window.bounds { navigation.view.frame = window.bounds }
         window.layoutIfNeeded()

@@ -6,8 +6,8 @@ import Views
 @MainActor
 public final class CataloguePage: View {
     nonisolated public static let entries = [
-        CatalogueEntry(sceneID: "gallery", title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
-        CatalogueEntry(sceneID: "motion", title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
+        CatalogueEntry(sceneID: "gallery", kind: .page, title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
+        CatalogueEntry(sceneID: "motion", kind: .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
     ]
 
     private let intro: Label
@@ -19,7 +19,7 @@ public final class CataloguePage: View {
             text: "Custom and interactive navigation transitions, on a compositor of our own.",
             font: .system(17), color: Theme.secondaryInk)
         intro.numberOfLines = 0
-        footer = Label(text: "Q quits  ·  Esc or Backspace goes back", font: .system(14), color: Theme.secondaryInk, alignment: .center)
+        footer = Label(text: "Q quits  ·  Esc or Backspace goes back  ·  1-9 open the scenes", font: .system(14), color: Theme.secondaryInk, alignment: .center)
         super.init()
         backgroundColor = Theme.background
         addSubview(intro)

@@ -134,4 +134,16 @@ import Views
             #expect(abs(t - expected) < 0.01, "finish \(finish) from \(p) at \(speed)x: \(t) vs \(expected)")
         }
     }
+
+    @Test func aSecondCompleteTransitionIsIgnored() {
+        let rig = NavigationRig()
+        var completions = 0
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let context = TransitionContext(container: container, from: ViewController(), to: ViewController(), animator: nil,
+            animated: true, interactive: false, clock: rig.clock)
+        context.onComplete = { _ in completions += 1 }
+        context.completeTransition(true)
+        context.completeTransition(false)
+        #expect(completions == 1 && context.isCompleted)
+    }
 }
