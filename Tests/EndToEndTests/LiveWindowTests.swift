@@ -126,4 +126,31 @@ import SDLPlatform
         let times = pan.compactMap { $0["time"] as? Double }
         #expect(times == times.sorted())
     }
+
+    @Test func theEdgeSwipePopsOrCancelsByWhereItIsLetGo() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--scene", "gallery", "--size", "800x600", "--log-gestures"])
+        let showsBackButton = { (s: RGBAImage) in s.count(inX: 0..<120, y: 10..<54, near: self.tint, tolerance: 40) > 30 }
+        func swipe(to end: Int, hold: Double) throws {
+            try x.run("xdotool", ["mousemove", "--window", app.windowID, "5", "300", "mousedown", "1"])
+            for step in 1...10 {
+                try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(5 + (end - 5) * step / 10)", "300"])
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            Thread.sleep(forTimeInterval: hold)
+            try x.run("xdotool", ["mouseup", "1"])
+        }
+        // A short drag, held still, then released: the pop cancels and the Gallery stays.
+        try swipe(to: 200, hold: 0.3)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(showsBackButton(try app.screenshot()))
+        // A long drag past the middle: the pop finishes on the catalogue.
+        try swipe(to: 600, hold: 0.1)
+        let back = try app.waitForScreen { !showsBackButton($0) && $0.count(inX: 0..<800, y: 330..<560, near: self.background) > 150_000 }
+        #expect(!showsBackButton(back))
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let pops = app.remainingStderr().split(separator: "\n").filter { $0.contains("interactive pop") && $0.contains("ended") }
+        #expect(pops.count == 2)
+    }
 }
