@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
+        .target(name: "Sessions", dependencies: ["Geometry", "Gestures"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .executableTarget(
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Sessions"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]

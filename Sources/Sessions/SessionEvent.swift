@@ -1,0 +1,22 @@
+import Geometry
+import Gestures
+
+/// One input event of a session, with its time on the engine's clock (seconds).
+public enum SessionEvent: Equatable, Sendable {
+    case pointer(PointerEvent)
+    case key(KeyEvent)
+    case wheel(WheelEvent)
+    /// The window became this size (points).
+    case resize(Size, time: Double)
+    /// The window lost input focus.
+    case focusLost(time: Double)
+
+    public var time: Double {
+        switch self {
+        case .pointer(let p): return p.timestamp
+        case .key(let k): return k.timestamp
+        case .wheel(let w): return w.timestamp
+        case .resize(_, let t), .focusLost(let t): return t
+        }
+    }
+}
