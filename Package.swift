@@ -24,13 +24,13 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
-        .target(name: "Sessions", dependencies: ["Geometry", "Gestures"]),
+        .target(name: "Sessions", dependencies: ["Geometry", "Gestures", "Compositor"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "SDLPlatform", "Scenes",
+                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -84,6 +84,7 @@ extension NavigationController {
             AppearanceTransition.revert(from: t.from, to: t.to, animated: animated)
             navigationBar.endTransition(completed: false)
         }
+        if didComplete { completedTransitionCount += 1 } else { cancelledTransitionCount += 1 }
         t.interaction?.transitionDidComplete()
         t.animator?.animationEnded(didComplete)
         active = nil

@@ -25,6 +25,9 @@ open class NavigationController: ViewController {
     /// The decision at the last release of an interactive transition, for the overlay.
     public internal(set) var lastReleaseDecision: String?
     var edgeSwipe: EdgeSwipe?
+    /// Transitions that completed and that were cancelled, for session summaries.
+    public internal(set) var completedTransitionCount = 0
+    public internal(set) var cancelledTransitionCount = 0
     /// Whether the bar's cross-fade follows reported progress (custom interactive animators).
     var barFollowsProgress = false
 

@@ -4,6 +4,7 @@ import Geometry
 import Gestures
 import Motion
 import Scenes
+import Sessions
 import SDLPlatform
 import Views
 
@@ -18,6 +19,7 @@ enum LiveApp {
         var font: String?
         var reportStartup: Bool
         var logGestures: Bool
+        var record: String?
     }
 
     /// Runs until quit; returns the process exit code.
@@ -25,6 +27,16 @@ enum LiveApp {
         let fonts: FontLibrary
         let assets: Assets
         let appWindow: AppWindow
+        // A recording that cannot be written fails before any window opens.
+        var recorder: SessionWriter?
+        if let path = options.record {
+            do {
+                recorder = try SessionWriter(path: path)
+            } catch {
+                FileHandleStderr.write("segue: --record \(path): cannot write the file\n")
+                return 2
+            }
+        }
         do {
             fonts = try FontLibrary(override: options.font)
             assets = try Assets.locate()
@@ -38,17 +50,17 @@ enum LiveApp {
         }
         let window = Window(size: appWindow.pointSize, textMeasurer: fonts)
         let clock = MonotonicClock()
-        // Animations run on their own time base, which S slows down; input keeps the clock's.
-        let animationClock = ScaledClock(base: clock)
-        let ticker = AnimationTicker()
-        let shell: AppShell
+        let driver: FrameDriver
         do {
-            shell = try AppShell(window: window, assets: assets, scene: options.scene, clock: animationClock)
+            driver = try FrameDriver(window: window, assets: assets, scene: options.scene, startTime: clock.now)
         } catch {
             FileHandleStderr.write("segue: \(error)\n")
             appWindow.close()
             return 2
         }
+        let shell = driver.shell
+        recorder?.append(.header(SessionHeader(
+            appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false)))
         let compositor = Compositor()
         compositor.clearColor = Theme.background
         let pump = EventPump(clock: clock)
@@ -61,6 +73,11 @@ enum LiveApp {
         let overlay = DebugOverlay()
         overlay.isHidden = true
         window.addSubview(overlay)
+        driver.extraKeys = { key in
+            guard key.key == "d" else { return false }
+            if !key.isRepeat { overlay.isHidden.toggle() }
+            return true
+        }
         window.gestureArena.onStateChange = { r, state in
             overlay.recognizer(r, changedTo: state)
             if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }
@@ -70,37 +87,41 @@ enum LiveApp {
             events.removeAll(keepingCapacity: true)
             let animating = window.layer.animationCountInSubtree > 0
             pump.events(waitingUpTo: forceFrame || window.layer.needsComposite || animating ? 0 : 0.25, into: &events)
+            // The frame's time is read once; its events and animations all use it.
+            let frameTime = clock.now
+            driver.beginFrame(at: frameTime)
             for event in events {
+                let recorded: SessionEvent?
                 switch event {
                 case .quit:
                     running = false
+                    recorded = nil
                 case .key(let key):
-                    switch key.key {
-                    case "q": running = false
-                    case "s" where !key.isRepeat:
-                        animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
-                        overlay.animationSlowdown = animationClock.rate != 1
-                    case "d" where !key.isRepeat: overlay.isHidden.toggle()
-                    default: _ = shell.handleKey(key.key)
-                    }
+                    recorded = .key(key)
                 case .pointer(let p):
-                    window.send(p)
+                    recorded = .pointer(p)
                 case .wheel(let w):
-                    window.send(w)
+                    recorded = .wheel(w)
                 case .resized:
-                    window.resize(to: appWindow.pointSize)
                     pump.windowSize = appWindow.pointSize
                     forceFrame = true
+                    recorded = .resize(appWindow.pointSize, time: frameTime)
                 case .exposed:
                     forceFrame = true
+                    recorded = nil
                 case .focusLost:
-                    break
+                    recorded = .focusLost(time: frameTime)
+                }
+                if let recorded {
+                    recorder?.append(.event(recorded))
+                    driver.apply(recorded)
                 }
             }
+            if driver.quitRequested { running = false }
             guard running else { break }
-            ticker.advance(window.layer, to: animationClock.now)
-            window.advanceGestures(to: clock.now)
-            shell.layout()
+            driver.step()
+            overlay.animationSlowdown = driver.slowAnimations
+            recorder?.append(.frame(index: driver.frames - 1, time: frameTime, digest: driver.digest.text))
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             if forceFrame || window.layer.needsComposite {
                 let drawStart = clock.now
@@ -128,6 +149,10 @@ enum LiveApp {
         }
         if options.logGestures {
             FileHandleStderr.write("segue: pointer events stamped with the X server's time: \(pump.serverStampedEvents), with SDL's pump time: \(pump.pumpStampedEvents)\n")
+        }
+        if let recorder {
+            recorder.append(.end(driver.summary))
+            recorder.close()
         }
         compositor.releaseResources(on: appWindow.renderer)
         appWindow.close()

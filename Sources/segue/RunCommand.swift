@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
     var font: String?
 
+    @Option(help: "Record the session (input events, frame times and digests) to this JSON Lines file.")
+    var record: String?
+
     @Flag(help: "Print each gesture recognizer state change as a JSON line on stderr.")
     var logGestures = false
 
@@ -38,7 +41,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup, logGestures: logGestures)
+        let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup, logGestures: logGestures, record: record)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }

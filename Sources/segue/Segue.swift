@@ -7,7 +7,7 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "iOS-style custom and interactive navigation transitions in a real window.",
         version: version,
-        subcommands: [RunCommand.self, BenchCommand.self, SnapshotCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self, SnapshotCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -54,4 +54,20 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
+
+    @Test func replayingABadFileNamesTheFileAndLine() throws {
+        let dir = FileManager.default.temporaryDirectory
+        let garbage = dir.appendingPathComponent("segue-bad-\(getpid()).jsonl")
+        try Data([0x00, 0xFF, 0x13, 0x37]).write(to: garbage)
+        defer { try? FileManager.default.removeItem(at: garbage) }
+        let r = try segue(["replay", garbage.path, "--headless"])
+        #expect(r.status == 2 && r.stderr.contains(garbage.path + ":1:"), "\(r.stderr)")
+        let empty = dir.appendingPathComponent("segue-empty-\(getpid()).jsonl")
+        try Data().write(to: empty)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let e = try segue(["replay", empty.path, "--headless"])
+        #expect(e.status == 2 && e.stderr.contains("empty session"))
+        let unwritable = try segue(["--record", "/nonexistent/dir/s.jsonl"])
+        #expect(unwritable.status == 2 && unwritable.stderr.contains("cannot write"))
+    }
 }

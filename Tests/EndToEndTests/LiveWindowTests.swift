@@ -153,4 +153,29 @@ import SDLPlatform
         let pops = app.remainingStderr().split(separator: "\n").filter { $0.contains("interactive pop") && $0.contains("ended") }
         #expect(pops.count == 2)
     }
+
+    @Test func aRecordedSwipeReplaysHeadlessFrameForFrame() throws {
+        let x = try Xvfb()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-rec-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = try LiveSegue(on: x, ["--scene", "gallery", "--size", "800x600", "--record", path])
+        try x.run("xdotool", ["mousemove", "--window", app.windowID, "5", "300", "mousedown", "1"])
+        for step in 1...8 {
+            try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(5 + step * 70)", "300"])
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try x.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.8)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let endLine = try #require(text.split(separator: "\n").last)
+        #expect(endLine.hasPrefix("{\"type\":\"end\""))
+        let replay = try Tool.run(try Tool.segue, ["replay", path, "--headless", "--verify", "--summary"], environment: [:])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        // The replay ends where the live run did.
+        let summary = replay.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(endLine == "{\"type\":\"end\",\"summary\":\(summary)}")
+        #expect(summary.contains("\"stack\":[\"Segue\"]"))
+    }
 }

@@ -1,0 +1,81 @@
+import Compositor
+import Geometry
+import Gestures
+import Motion
+import Navigation
+import Scenes
+import Sessions
+import Views
+
+/// One frame of the app as a pure function of its input: events are applied, then the
+/// animations advance to the frame's time, then layout runs. The live loop and the replay
+/// drive the same object, so a replay reproduces the recorded frames exactly.
+@MainActor
+final class FrameDriver {
+    let window: Window
+    let shell: AppShell
+    /// The frame's time: set once per frame, before its events are applied.
+    let frameClock = ManualClock()
+    /// Animation time, slowed tenfold by S; input keeps the frame clock's time.
+    let animationClock: ScaledClock
+    private let ticker = AnimationTicker()
+    private(set) var frames = 0
+    private(set) var quitRequested = false
+    /// Keys the caller handles itself (the overlay's D); return true when consumed.
+    var extraKeys: ((KeyEvent) -> Bool)?
+
+    init(window: Window, assets: Assets, scene: String, startTime: Double) throws(AssetError) {
+        self.window = window
+        frameClock.now = startTime
+        animationClock = ScaledClock(base: frameClock)
+        shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
+    }
+
+    func beginFrame(at time: Double) {
+        if time > frameClock.now { frameClock.now = time }
+    }
+
+    func apply(_ event: SessionEvent) {
+        switch event {
+        case .pointer(let p): window.send(p)
+        case .wheel(let w): window.send(w)
+        case .resize(let size, _): window.resize(to: size)
+        case .focusLost: break
+        case .key(let k):
+            switch k.key {
+            case "q": quitRequested = true
+            case "s" where !k.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+            default:
+                if extraKeys?(k) == true { return }
+                _ = shell.handleKey(k.key)
+            }
+        }
+    }
+
+    /// Advances animations and gestures to the frame's time and lays out.
+    func step() {
+        ticker.advance(window.layer, to: animationClock.now)
+        window.advanceGestures(to: frameClock.now)
+        shell.layout()
+        frames += 1
+    }
+
+    var slowAnimations: Bool { animationClock.rate != 1 }
+
+    /// The frame's digest: the scene's layer tree and its navigation state.
+    var digest: FrameDigest {
+        let nav = shell.navigation
+        var state = [shell.sceneID] + nav.viewControllers.map { $0.title ?? "" }
+        state.append(nav.isTransitioning ? "transitioning" : "settled")
+        state.append("\(nav.completedTransitionCount)/\(nav.cancelledTransitionCount)")
+        return FrameDigest(root: nav.view.layer, navigationState: state)
+    }
+
+    var summary: SessionSummary {
+        let nav = shell.navigation
+        return SessionSummary(
+            scene: shell.sceneID, stack: nav.viewControllers.map { $0.title ?? "" },
+            presented: nav.viewControllers.first?.presentedViewController?.title,
+            completedTransitions: nav.completedTransitionCount, cancelledTransitions: nav.cancelledTransitionCount, frames: frames)
+    }
+}

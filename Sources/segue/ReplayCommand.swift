@@ -1,0 +1,170 @@
+import ArgumentParser
+import Compositor
+import Foundation
+import Geometry
+import Scenes
+import SDLPlatform
+import Sessions
+import Views
+
+/// `segue replay FILE`: plays a recorded session again, in a window in real time or headless
+/// as fast as possible, optionally proving that every frame matches its recorded digest.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded session (see docs/SESSION_FORMAT.md).",
+        discussion: "Exit codes: 0 replayed (and verified); 1 a frame differs (with --verify); 2 the file is not a valid session."
+    )
+
+    @Argument(help: "The session file (JSON Lines).")
+    var file: String
+
+    @Flag(help: "No window: the software renderer, as fast as the machine allows.")
+    var headless = false
+
+    @Flag(help: "With --headless, skip drawing pixels (digests only).")
+    var noRender = false
+
+    @Flag(help: "Compare every frame's digest with the recording; exit 1 at the first difference.")
+    var verify = false
+
+    @Flag(help: "Print the replay's end state as one JSON object on stdout.")
+    var summary = false
+
+    @Option(help: "Playback speed in a window (2 = twice as fast).")
+    var speed: Double = 1
+
+    @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
+    var font: String?
+
+    func validate() throws {
+        guard speed > 0, speed <= 100, speed.isFinite else { throw ValidationError("--speed must be between 0 and 100") }
+        if noRender && !headless { throw ValidationError("--no-render needs --headless") }
+    }
+
+    func run() throws {
+        let code = MainActor.assumeIsolated { ReplayRun(command: self).run() }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// The replay itself.
+@MainActor
+struct ReplayRun {
+    let command: ReplayCommand
+
+    func fail(_ message: String, code: Int32) -> Int32 {
+        FileHandleStderr.write(message + "\n")
+        return code
+    }
+
+    func run() -> Int32 {
+        let file = command.file
+        let reader: SessionReader
+        let header: SessionHeader
+        do {
+            reader = try SessionReader(path: file, knownScenes: Set(AppShell.sceneIDs))
+            guard let first = try reader.next() else { return fail("\(file):1: empty session (no header)", code: 2) }
+            guard case .header(let h) = first else { return fail("\(file):1: the first line is not a header", code: 2) }
+            header = h
+        } catch {
+            return fail(error.message(file: file), code: 2)
+        }
+        let fonts: FontLibrary
+        let assets: Assets
+        do {
+            fonts = try FontLibrary(override: command.font)
+            assets = try Assets.locate()
+        } catch let e as PlatformError {
+            return fail(e.description, code: 2)
+        } catch {
+            return fail("segue replay: \(error)", code: 2)
+        }
+        // Where frames go: a window, a headless canvas, or nowhere (digests only).
+        var canvas: HeadlessCanvas?
+        var appWindow: AppWindow?
+        do {
+            if command.headless {
+                if !command.noRender { canvas = try HeadlessCanvas(size: header.windowSize, scale: header.pixelScale, fonts: fonts) }
+            } else {
+                appWindow = try AppWindow(title: "Segue", size: header.windowSize, rendererKind: .auto, fonts: fonts)
+            }
+        } catch {
+            return fail(error.description, code: 2)
+        }
+        defer {
+            canvas?.close()
+            appWindow?.close()
+            fonts.closeAll()
+        }
+        let window = Window(size: header.windowSize, textMeasurer: fonts)
+        let driver: FrameDriver
+        do {
+            driver = try FrameDriver(window: window, assets: assets, scene: header.scene, startTime: 0)
+        } catch {
+            return fail("segue replay: \(error)", code: 2)
+        }
+        if header.slowAnimations { driver.animationClock.rate = 0.1 }
+        let badge = ReplayBadge()
+        if appWindow != nil { window.addSubview(badge) }
+        let compositor = Compositor()
+        compositor.clearColor = Theme.background
+        let clock = MonotonicClock()
+        var pending: [SessionEvent] = []
+        var firstFrameTime: Double?
+        let startWall = clock.now
+
+        while true {
+            let record: SessionRecord?
+            do {
+                record = try reader.next()
+            } catch {
+                return fail(error.message(file: file), code: 2)
+            }
+            guard let record else { break }
+            switch record {
+            case .header:
+                break
+            case .event(let e):
+                pending.append(e)
+            case .frame(let index, let time, let recorded):
+                driver.beginFrame(at: time)
+                for e in pending {
+                    driver.apply(e)
+                    if case .pointer(let p) = e { badge.pointer = p }
+                }
+                pending.removeAll(keepingCapacity: true)
+                driver.step()
+                if command.verify {
+                    let mine = driver.digest
+                    if mine.text != recorded {
+                        let what = FrameDigest(recorded).flatMap { mine.difference(from: $0) } ?? "the digest"
+                        return fail("\(file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
+                    }
+                }
+                if let canvas {
+                    compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
+                }
+                if let appWindow {
+                    // Real time (scaled by --speed) from the first frame on.
+                    let t0 = firstFrameTime ?? time
+                    firstFrameTime = t0
+                    let due = startWall + (time - t0) / command.speed
+                    let wait = due - clock.now
+                    if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 5)) }
+                    window.bringSubviewToFront(badge)
+                    badge.frame = window.bounds
+                    compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+                    appWindow.present()
+                }
+            case .end:
+                break
+            }
+        }
+        if let line = reader.truncatedLine {
+            FileHandleStderr.write("\(file):\(line): warning: the last line is cut off (a crashed recording?); replayed the \(driver.frames) frames before it\n")
+        }
+        if command.summary { print(driver.summary.json) }
+        return 0
+    }
+}
