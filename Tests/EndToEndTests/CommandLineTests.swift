@@ -70,4 +70,43 @@ import Testing
         let unwritable = try segue(["--record", "/nonexistent/dir/s.jsonl"])
         #expect(unwritable.status == 2 && unwritable.stderr.contains("cannot write"))
     }
+
+    /// Every example session replays headless with every frame verified, and ends in the
+    /// state its recording ended in.
+    @Test func theExampleSessionsReplayExactly() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(!files.isEmpty)
+        for name in files {
+            let path = dir.appendingPathComponent(name).path
+            let r = try segue(["replay", path, "--headless", "--verify", "--summary"])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let endLine = String(text.split(separator: "\n").last ?? "")
+            #expect(endLine == "{\"type\":\"end\",\"summary\":" + r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "}", "\(name)")
+            // Without pixels, the same digests.
+            let bare = try segue(["replay", path, "--headless", "--no-render", "--verify"])
+            #expect(bare.status == 0, "\(name) without pixels: \(bare.stderr)")
+        }
+    }
+
+    @Test func aChangedFrameIsCaughtByVerify() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
+        var lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n").map(String.init)
+        // Move one pointer event in the middle of the swipe 150 points right: what follows differs.
+        let presses = lines.indices.filter { lines[$0].contains("\"phase\":\"move\"") && lines[$0].contains("\"buttons\":1") }
+        let i = try #require(presses.dropFirst(4).first)
+        let x = try #require(lines[i].range(of: #""x":[0-9.]+"#, options: .regularExpression))
+        let value = Double(lines[i][x].dropFirst(4)) ?? 0
+        lines[i].replaceSubrange(x, with: "\"x\":\(value + 150)")
+        let edited = lines
+        let tampered = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tampered-\(getpid()).jsonl")
+        try Data((edited.joined(separator: "\n") + "\n").utf8).write(to: tampered)
+        defer { try? FileManager.default.removeItem(at: tampered) }
+        let r = try segue(["replay", tampered.path, "--headless", "--no-render", "--verify"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("frame") && r.stderr.contains("differs"))
+    }
 }
