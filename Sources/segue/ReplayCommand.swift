@@ -31,6 +31,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
 
+    @Option(help: "Write the frames as PNG files into this folder (made if missing).")
+    var frames: String?
+
+    @Option(help: "With --frames, write every Nth frame.")
+    var every = 1
+
     @Option(help: "Playback speed in a window (2 = twice as fast).")
     var speed: Double = 1
 
@@ -40,6 +46,8 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         guard speed > 0, speed <= 100, speed.isFinite else { throw ValidationError("--speed must be between 0 and 100") }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
+        if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
+        guard every >= 1 else { throw ValidationError("--every must be 1 or more") }
     }
 
     func run() throws {
@@ -58,6 +66,11 @@ struct ReplayRun {
         return code
     }
 
+    func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
+        let path = (dir as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
+        return (try? image.writePNG(to: path)) != nil
+    }
+
     func run() -> Int32 {
         let file = command.file
         let reader: SessionReader
@@ -69,6 +82,13 @@ struct ReplayRun {
             header = h
         } catch {
             return fail(error.message(file: file), code: 2)
+        }
+        if let dir = command.frames {
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            } catch {
+                return fail("segue replay: --frames \(dir): cannot make the folder", code: 2)
+            }
         }
         let fonts: FontLibrary
         let assets: Assets
@@ -144,6 +164,9 @@ struct ReplayRun {
                 }
                 if let canvas {
                     compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
+                    if let dir = command.frames, index % command.every == 0, let image = canvas.snapshot() {
+                        if !writeFrame(image, index: index, dir: dir) { return fail("segue replay: cannot write frames into \(dir)", code: 2) }
+                    }
                 }
                 if let appWindow {
                     // Real time (scaled by --speed) from the first frame on.
@@ -155,6 +178,10 @@ struct ReplayRun {
                     window.bringSubviewToFront(badge)
                     badge.frame = window.bounds
                     compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+                    if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels() {
+                        let image = RGBAImage(width: size.width, height: size.height, pixels: pixels)
+                        if !writeFrame(image, index: index, dir: dir) { return fail("segue replay: cannot write frames into \(dir)", code: 2) }
+                    }
                     appWindow.present()
                 }
             case .end:
