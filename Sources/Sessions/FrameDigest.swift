@@ -10,13 +10,16 @@ public struct FrameDigest: Equatable, Sendable {
     public let navigation: UInt64
     public let tree: UInt64
 
+    /// Hashes the tree under `root`. With a cache, subtrees whose drawing has not changed
+    /// since the last frame (their `subtreeVersion` is the same) are not walked again.
     @MainActor
-    public init(root: Layer, navigationState: [String]) {
+    public init(root: Layer, navigationState: [String], cache: DigestCache? = nil) {
         var n = FNV1a()
         for s in navigationState { n.add(s) }
         navigation = n.value
         var t = FNV1a()
-        FrameDigest.add(root, to: &t)
+        FrameDigest.addPlacement(root, to: &t)
+        t.add(raw: FrameDigest.subtree(root, cache))
         tree = t.value
     }
 
@@ -38,17 +41,26 @@ public struct FrameDigest: Equatable, Sendable {
         return nil
     }
 
+    /// Where a layer sits in its superlayer and how it is composited.
     @MainActor
-    private static func add(_ layer: Layer, to h: inout FNV1a) {
-        if layer.isHidden {
-            h.add(0)
-            return
-        }
+    private static func addPlacement(_ layer: Layer, to h: inout FNV1a) {
+        guard !layer.isHidden else { return h.add(-1) }
         let v = layer.presentation
-        h.add(v.bounds.origin.x); h.add(v.bounds.origin.y); h.add(v.bounds.width); h.add(v.bounds.height)
         h.add(v.position.x); h.add(v.position.y)
         h.add(v.transform.a); h.add(v.transform.b); h.add(v.transform.c); h.add(v.transform.d); h.add(v.transform.tx); h.add(v.transform.ty)
-        h.add(v.opacity); h.add(v.cornerRadius); h.add(v.dimming)
+        h.add(v.opacity); h.add(v.dimming)
+        h.add(layer.anchorPoint.x); h.add(layer.anchorPoint.y)
+    }
+
+    /// A layer's own drawing and its sublayers', placement included.
+    @MainActor
+    private static func subtree(_ layer: Layer, _ cache: DigestCache?) -> UInt64 {
+        let id = ObjectIdentifier(layer)
+        if let cache, let e = cache.entries[id], e.version == layer.subtreeVersion, e.layer === layer { return e.hash }
+        var h = FNV1a()
+        let v = layer.presentation
+        h.add(v.bounds.origin.x); h.add(v.bounds.origin.y); h.add(v.bounds.width); h.add(v.bounds.height)
+        h.add(v.cornerRadius)
         h.add(v.backgroundColor.red); h.add(v.backgroundColor.green); h.add(v.backgroundColor.blue); h.add(v.backgroundColor.alpha)
         if case .text(let text) = layer.contents { h.add(text.string) }
         if let mask = layer.mask {
@@ -56,8 +68,27 @@ public struct FrameDigest: Equatable, Sendable {
             h.add(m.a); h.add(m.b); h.add(m.c); h.add(m.d); h.add(m.tx); h.add(m.ty)
         }
         h.add(Double(layer.sublayers.count))
-        for sub in layer.sublayers { add(sub, to: &h) }
+        for sub in layer.sublayers {
+            addPlacement(sub, to: &h)
+            if !sub.isHidden { h.add(raw: subtree(sub, cache)) }
+        }
+        cache?.entries[id] = DigestCache.Entry(layer: layer, version: layer.subtreeVersion, hash: h.value)
+        return h.value
     }
+}
+
+/// Subtree hashes from earlier frames, reused while a subtree's version is unchanged.
+@MainActor
+public final class DigestCache {
+    struct Entry {
+        weak var layer: Layer?
+        let version: UInt64
+        let hash: UInt64
+    }
+
+    var entries: [ObjectIdentifier: Entry] = [:]
+
+    public init() {}
 }
 
 /// 64-bit FNV-1a over rounded numbers and strings.
@@ -73,6 +104,14 @@ struct FNV1a {
     mutating func add(_ d: Double) {
         let r: Int64 = d.isFinite ? Int64(max(-9e15, min(9e15, (d * 1000).rounded()))) : Int64.min
         var bits = UInt64(bitPattern: r)
+        for _ in 0..<8 {
+            byte(UInt8(bits & 0xFF))
+            bits >>= 8
+        }
+    }
+
+    mutating func add(raw value: UInt64) {
+        var bits = value
         for _ in 0..<8 {
             byte(UInt8(bits & 0xFF))
             bits >>= 8

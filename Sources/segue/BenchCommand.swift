@@ -14,6 +14,9 @@ struct BenchCommand: ParsableCommand {
               frame.default_push_vs_blit    a frame in the middle of the default push over the bare frame
               motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
               motion.tick_allocs            heap allocations per animation tick while they run
+              replay.realtime_x_norender    seconds of session replayed per second, headless, digests only
+              replay.realtime_x_render      the same, drawing every frame (software renderer, 1280x800)
+              record.overhead_pct           share of frame time spent recording (events, digests, writing)
               velocity.error_pct            the fitted velocity's mean error on jittered 1,000 pt/s drags (%)
               velocity.naive_error_pct      the same for differencing the last two samples (%)
             """

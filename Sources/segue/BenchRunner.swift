@@ -59,6 +59,11 @@ struct BenchRunner {
 
         let pushTime = try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
+        let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
+        let (sessionPath, recordOverhead) = try sessions.record()
+        defer { try? FileManager.default.removeItem(atPath: sessionPath) }
+        let replayBare = try sessions.replaySpeed(sessionPath, render: false)
+        let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
         let (fittedError, naiveError) = VelocityBench.errors()
 
         return [
@@ -68,6 +73,9 @@ struct BenchRunner {
             ("frame.default_push_vs_blit", pushTime),
             ("motion.tick_ns_per_property", tickNs),
             ("motion.tick_allocs", tickAllocs),
+            ("replay.realtime_x_norender", replayBare),
+            ("replay.realtime_x_render", replayDrawn),
+            ("record.overhead_pct", recordOverhead),
             ("velocity.error_pct", fittedError),
             ("velocity.naive_error_pct", naiveError),
         ]

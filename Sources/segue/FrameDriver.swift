@@ -19,6 +19,7 @@ final class FrameDriver {
     /// Animation time, slowed tenfold by S; input keeps the frame clock's time.
     let animationClock: ScaledClock
     private let ticker = AnimationTicker()
+    private let digestCache = DigestCache()
     private(set) var frames = 0
     private(set) var quitRequested = false
     /// Keys the caller handles itself (the overlay's D); return true when consumed.
@@ -68,7 +69,7 @@ final class FrameDriver {
         var state = [shell.sceneID] + nav.viewControllers.map { $0.title ?? "" }
         state.append(nav.isTransitioning ? "transitioning" : "settled")
         state.append("\(nav.completedTransitionCount)/\(nav.cancelledTransitionCount)")
-        return FrameDigest(root: nav.view.layer, navigationState: state)
+        return FrameDigest(root: nav.view.layer, navigationState: state, cache: digestCache)
     }
 
     var summary: SessionSummary {
