@@ -2,6 +2,7 @@ import ArgumentParser
 import Compositor
 import Foundation
 import Geometry
+import Gestures
 import Scenes
 import SDLPlatform
 import Sessions
@@ -33,6 +34,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "Write the frames as PNG files into this folder (made if missing).")
     var frames: String?
+
+    @Option(help: "Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.")
+    var plot: String?
 
     @Option(help: "With --frames, write every Nth frame.")
     var every = 1
@@ -130,6 +134,12 @@ struct ReplayRun {
         let compositor = Compositor()
         compositor.clearColor = Theme.background
         let clock = MonotonicClock()
+        var plot = TimelinePlot()
+        var lastDecision: String?
+        var lastPointer: PointerEvent?
+        if command.plot != nil {
+            window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
+        }
         var pending: [SessionEvent] = []
         var firstFrameTime: Double?
         let startWall = clock.now
@@ -151,10 +161,24 @@ struct ReplayRun {
                 driver.beginFrame(at: time)
                 for e in pending {
                     driver.apply(e)
-                    if case .pointer(let p) = e { badge.pointer = p }
+                    if case .pointer(let p) = e {
+                        badge.pointer = p
+                        lastPointer = p
+                    }
                 }
                 pending.removeAll(keepingCapacity: true)
                 driver.step()
+                if command.plot != nil {
+                    let nav = driver.shell.navigation
+                    let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }
+                    plot.samples.append(TimelinePlot.Sample(
+                        time: time, x: lastPointer?.location.x, y: lastPointer?.location.y, pressed: lastPointer?.isPressed ?? false,
+                        progress: nav.transitionProgress, velocity: pan?.velocity(in: nil).x))
+                    if let d = nav.lastReleaseDecision, d != lastDecision {
+                        plot.decisions.append((time, d))
+                        lastDecision = d
+                    }
+                }
                 if command.verify {
                     let mine = driver.digest
                     if mine.text != recorded {
@@ -190,6 +214,13 @@ struct ReplayRun {
         }
         if let line = reader.truncatedLine {
             FileHandleStderr.write("\(file):\(line): warning: the last line is cut off (a crashed recording?); replayed the \(driver.frames) frames before it\n")
+        }
+        if let path = command.plot {
+            do {
+                try plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return fail("segue replay: --plot \(path): cannot write the file", code: 2)
+            }
         }
         if command.summary { print(driver.summary.json) }
         return 0

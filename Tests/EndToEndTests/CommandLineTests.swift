@@ -109,4 +109,17 @@ import Testing
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains("frame") && r.stderr.contains("differs"))
     }
+
+    @Test func aPlotShowsTheGestureAndTheDecisions() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-plot-\(getpid()).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try segue(["replay", source.path, "--headless", "--no-render", "--plot", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
+        #expect(svg.contains("interactive pop") && svg.contains(": finish") && svg.contains(": cancel"))
+        #expect(svg.components(separatedBy: "<polyline").count > 5)
+    }
 }

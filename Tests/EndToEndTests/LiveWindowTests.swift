@@ -178,4 +178,14 @@ import SDLPlatform
         #expect(endLine == "{\"type\":\"end\",\"summary\":\(summary)}")
         #expect(summary.contains("\"stack\":[\"Segue\"]"))
     }
+
+    /// The same session verifies in a window on the GPU renderer, at ten times the speed.
+    @Test func theExampleSessionVerifiesInAWindowAtTenTimesTheSpeed() throws {
+        let x = try Xvfb()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
+        let r = try Tool.run(try Tool.segue, ["replay", source.path, "--verify", "--speed", "10", "--summary"], environment: ["DISPLAY": x.display])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("\"cancelled\":1"))
+    }
 }
