@@ -122,4 +122,21 @@ import Testing
         #expect(svg.contains("interactive pop") && svg.contains(": finish") && svg.contains(": cancel"))
         #expect(svg.components(separatedBy: "<polyline").count > 5)
     }
+
+    @Test func aCrashedRecordingReplaysItsValidPrefix() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
+        var text = try String(contentsOf: source, encoding: .utf8)
+        // Drop the end line and cut the last frame line in half, as a crash mid-write would.
+        var lines = text.split(separator: "\n").map(String.init)
+        lines.removeLast()
+        let last = lines.removeLast()
+        text = lines.joined(separator: "\n") + "\n" + last.prefix(last.count / 2)
+        let cut = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cut-\(getpid()).jsonl")
+        try Data(text.utf8).write(to: cut)
+        defer { try? FileManager.default.removeItem(at: cut) }
+        let r = try segue(["replay", cut.path, "--headless", "--no-render", "--verify"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("warning") && r.stderr.contains("cut off") && r.stderr.contains(cut.path + ":\(lines.count + 1):"))
+    }
 }

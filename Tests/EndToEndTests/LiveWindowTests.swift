@@ -166,7 +166,19 @@ import SDLPlatform
         }
         try x.run("xdotool", ["mouseup", "1"])
         Thread.sleep(forTimeInterval: 0.8)
-        try app.key("q")
+        // Back to the Gallery, then a short held drag that cancels.
+        try app.click(400, 190)
+        Thread.sleep(forTimeInterval: 0.8)
+        try x.run("xdotool", ["mousemove", "--window", app.windowID, "5", "300", "mousedown", "1"])
+        for step in 1...4 {
+            try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(5 + step * 30)", "300"])
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try x.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.8)
+        // SIGTERM ends the recording properly too.
+        app.process.terminate()
         #expect(app.exitStatus() == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let endLine = try #require(text.split(separator: "\n").last)
@@ -176,7 +188,7 @@ import SDLPlatform
         // The replay ends where the live run did.
         let summary = replay.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(endLine == "{\"type\":\"end\",\"summary\":\(summary)}")
-        #expect(summary.contains("\"stack\":[\"Segue\"]"))
+        #expect(summary.contains("\"stack\":[\"Segue\",\"Gallery\"]") && summary.contains("\"cancelled\":1"))
     }
 
     /// The same session verifies in a window on the GPU renderer, at ten times the speed.
