@@ -140,34 +140,17 @@ struct ReplayRun {
         if command.plot != nil {
             window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
         }
-        var pending: [SessionEvent] = []
         var firstFrameTime: Double?
         let startWall = clock.now
 
-        while true {
-            let record: SessionRecord?
-            do {
-                record = try reader.next()
-            } catch {
-                return fail(error.message(file: file), code: 2)
-            }
-            guard let record else { break }
-            switch record {
-            case .header:
-                break
-            case .event(let e):
-                pending.append(e)
-            case .frame(let index, let time, let recorded):
-                driver.beginFrame(at: time)
-                for e in pending {
-                    driver.apply(e)
-                    if case .pointer(let p) = e {
-                        badge.pointer = p
-                        lastPointer = p
-                    }
+        var outcome: Int32 = 0
+        do {
+            try SessionPlayer(reader: reader, driver: driver).play(onEvent: { e in
+                if case .pointer(let p) = e {
+                    badge.pointer = p
+                    lastPointer = p
                 }
-                pending.removeAll(keepingCapacity: true)
-                driver.step()
+            }, onFrame: { index, time, recorded in
                 if command.plot != nil {
                     let nav = driver.shell.navigation
                     let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }
@@ -183,35 +166,40 @@ struct ReplayRun {
                     let mine = driver.digest
                     if mine.text != recorded {
                         let what = FrameDigest(recorded).flatMap { mine.difference(from: $0) } ?? "the digest"
-                        return fail("\(file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
+                        outcome = fail("\(file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
+                        return false
                     }
                 }
                 if let canvas {
                     compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
-                    if let dir = command.frames, index % command.every == 0, let image = canvas.snapshot() {
-                        if !writeFrame(image, index: index, dir: dir) { return fail("segue replay: cannot write frames into \(dir)", code: 2) }
+                    if let dir = command.frames, index % command.every == 0, let image = canvas.snapshot(), !writeFrame(image, index: index, dir: dir) {
+                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                        return false
                     }
                 }
                 if let appWindow {
                     // Real time (scaled by --speed) from the first frame on.
                     let t0 = firstFrameTime ?? time
                     firstFrameTime = t0
-                    let due = startWall + (time - t0) / command.speed
-                    let wait = due - clock.now
+                    let wait = startWall + (time - t0) / command.speed - clock.now
                     if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 5)) }
                     window.bringSubviewToFront(badge)
                     badge.frame = window.bounds
                     compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
-                    if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels() {
-                        let image = RGBAImage(width: size.width, height: size.height, pixels: pixels)
-                        if !writeFrame(image, index: index, dir: dir) { return fail("segue replay: cannot write frames into \(dir)", code: 2) }
+                    if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels(),
+                        !writeFrame(RGBAImage(width: size.width, height: size.height, pixels: pixels), index: index, dir: dir)
+                    {
+                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                        return false
                     }
                     appWindow.present()
                 }
-            case .end:
-                break
-            }
+                return true
+            })
+        } catch {
+            return fail(error.message(file: file), code: 2)
         }
+        if outcome != 0 { return outcome }
         if let line = reader.truncatedLine {
             FileHandleStderr.write("\(file):\(line): warning: the last line is cut off (a crashed recording?); replayed the \(driver.frames) frames before it\n")
         }

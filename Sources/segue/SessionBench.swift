@@ -78,26 +78,18 @@ struct SessionBench {
         let window = Window(size: header.windowSize, textMeasurer: fonts)
         let driver = try FrameDriver(window: window, assets: assets, scene: header.scene, startTime: 0)
         let compositor = Compositor()
-        var pending: [SessionEvent] = []
-        var last = 0.0
+        var last = 0.0, matches = true
         let start = clock.now
-        while let record = try reader.next() {
-            switch record {
-            case .event(let e): pending.append(e)
-            case .frame(_, let t, let digest):
-                driver.beginFrame(at: t)
-                for e in pending { driver.apply(e) }
-                pending.removeAll(keepingCapacity: true)
-                driver.step()
-                guard driver.digest.text == digest else { return .nan }
-                if render {
-                    compositor.render(window.layer, on: renderer, scale: header.pixelScale)
-                    renderer.present()
-                }
-                last = t
-            default: break
+        try SessionPlayer(reader: reader, driver: driver).play { _, t, digest in
+            matches = matches && driver.digest.text == digest
+            if render {
+                compositor.render(window.layer, on: renderer, scale: header.pixelScale)
+                renderer.present()
             }
+            last = t
+            return matches
         }
+        guard matches else { return .nan }
         compositor.releaseResources(on: renderer)
         return last / (clock.now - start)
     }
