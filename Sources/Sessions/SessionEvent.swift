@@ -19,4 +19,21 @@ public enum SessionEvent: Equatable, Sendable {
         case .resize(_, let t), .focusLost(let t): return t
         }
     }
+
+    /// The same event at another time.
+    public func at(time t: Double) -> SessionEvent {
+        switch self {
+        case .pointer(var p):
+            p.timestamp = t
+            return .pointer(p)
+        case .key(var k):
+            k.timestamp = t
+            return .key(k)
+        case .wheel(var w):
+            w.timestamp = t
+            return .wheel(w)
+        case .resize(let s, _): return .resize(s, time: t)
+        case .focusLost: return .focusLost(time: t)
+        }
+    }
 }

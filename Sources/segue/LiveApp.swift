@@ -83,6 +83,7 @@ enum LiveApp {
             if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }
         }
 
+        var timeFloor = -Double.infinity
         while running {
             events.removeAll(keepingCapacity: true)
             let animating = window.layer.animationCountInSubtree > 0
@@ -112,11 +113,17 @@ enum LiveApp {
                 case .focusLost:
                     recorded = .focusLost(time: frameTime)
                 }
-                if let recorded {
+                if var recorded {
+                    // Times never go back: an event delivered after a frame it happened before
+                    // (or a key stamped at pump time before a pointer stamped by the X server)
+                    // takes the later time, and the engine sees what the recording says.
+                    if recorded.time < timeFloor { recorded = recorded.at(time: timeFloor) }
+                    timeFloor = recorded.time
                     recorder?.append(.event(recorded))
                     driver.apply(recorded)
                 }
             }
+            timeFloor = max(timeFloor, frameTime)
             if driver.quitRequested { running = false }
             guard running else { break }
             driver.step()
