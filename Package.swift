@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CSDL2", "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes",
+                "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -51,10 +51,10 @@ extension Compositor {
             let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
             drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: id)
         }
-        if let shape = layer as? ShapeLayer, let path = shape.fillPath, shape.fillColor.alpha > 0 {
+        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0 {
             let tolerance = Compositor.localTolerance(m)
             if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
-                shape.tessellation = Tessellation(path: path, tolerance: tolerance)
+                shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
             }
             if let t = shape.tessellation {
                 drawList.addFill(t, transform: m, style: MeshStyle(color: shape.fillColor, opacity: opacity), layer: id, scratch: &scratch)

@@ -26,9 +26,6 @@ extension Compositor {
             if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
         } else if layer.masksToBounds {
             region = m.apply(to: layer.presentation.bounds)
-        } else if layer.presentation.dimming > 0 && layer.presentation.backgroundColor.alpha == 1 {
-            // An opaque page being dimmed: its bounds are all there is to see of it.
-            region = m.apply(to: layer.presentation.bounds).union(subtreeBounds(layer, transform: m))
         } else {
             region = subtreeBounds(layer, transform: m)
         }

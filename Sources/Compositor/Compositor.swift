@@ -38,9 +38,7 @@ public final class Compositor {
 
     public init() {}
 
-    /// Number of cached content textures and offscreen targets (for tests and diagnostics).
-    public var cachedTextureCount: Int { textures.count }
-    public var renderTargetCount: Int { targets.count }
+    /// Number of subtrees held by the raster cache (for tests and diagnostics).
     public var rasterCacheCount: Int { rasterCache.count }
 
     /// Builds the frame's draw list for `root`, drawn at `scale` pixels per point, then runs it.

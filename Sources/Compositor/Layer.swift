@@ -236,7 +236,4 @@ open class Layer {
     /// The filled outline of this layer when it is used as a mask. Overridden by shape layers.
     open var maskPath: Path { clipPath }
 
-    /// A shape layer's filled path, drawn above the background and contents.
-    open var fillPath: Path? { nil }
-    open var fillColor: Color { .clear }
 }

@@ -9,20 +9,13 @@ public final class ShapeLayer: Layer {
             setNeedsComposite()
         }
     }
-    private var storedFillColor: Color = .black
+    /// The colour the path is filled with.
+    public var fillColor: Color = .black { didSet { if oldValue != fillColor { setNeedsComposite() } } }
 
     /// The path flattened and triangulated in layer coordinates, made once per path.
     var tessellation: Tessellation?
 
     public override init() { super.init() }
 
-    public override var fillPath: Path? { path.isEmpty ? nil : path }
-    public override var fillColor: Color {
-        get { storedFillColor }
-        set {
-            storedFillColor = newValue
-            setNeedsComposite()
-        }
-    }
     public override var maskPath: Path { path }
 }

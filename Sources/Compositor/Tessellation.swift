@@ -18,6 +18,4 @@ public struct Tessellation: Sendable {
     public func suits(tolerance wanted: Double) -> Bool {
         wanted >= tolerance * 0.5 && wanted <= tolerance * 4
     }
-
-    public var triangleCount: Int { triangles.reduce(0) { $0 + $1.count / 3 } }
 }

@@ -31,7 +31,7 @@ public final class GestureArena {
         for r in recognizers where r.isEnabled {
             if r.state.isFinished { r.reset() }
             r.arena = self
-            if let edge = r as? ScreenEdgePanGestureRecognizer { edge.windowSize = windowSize }
+            r.windowSize = windowSize
             next.append(r)
         }
         for old in participants where old.state == .possible && !next.contains(where: { $0 === old }) {

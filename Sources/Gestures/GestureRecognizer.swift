@@ -25,6 +25,8 @@ open class GestureRecognizer {
     public internal(set) var locationInWindow: Point = .zero
     /// The last event's time.
     public internal(set) var lastTimestamp: Double = 0
+    /// The window's size in points, set by the arena at each press (for edge strips).
+    public internal(set) var windowSize = Size.zero
 
     struct Weak {
         weak var recognizer: GestureRecognizer?
@@ -107,9 +109,6 @@ open class GestureRecognizer {
         locationInWindow = event.location
         lastTimestamp = event.timestamp
     }
-
-    /// Whether it is a continuous recognizer (begins, changes, ends).
-    open var isContinuous: Bool { false }
 
     /// Called each frame while it is possible, for recognizers that fail after a while.
     open func timeDidPass(_ time: Double) {}

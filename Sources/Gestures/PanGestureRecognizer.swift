@@ -17,8 +17,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
     private var source: PointerSource = .mouse
 
-    open override var isContinuous: Bool { true }
-
     public var numberOfTouches: Int { pointers.count }
 
     private var centroid: Point {

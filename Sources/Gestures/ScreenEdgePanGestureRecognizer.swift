@@ -16,8 +16,6 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     public var edges: Edges
     public static let stripWidth = 20.0
-    /// The window's size; the arena sets it at each press.
-    public var windowSize = Size.zero
 
     public init(edges: Edges = .left, name: String? = nil) {
         self.edges = edges

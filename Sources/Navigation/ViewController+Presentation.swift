@@ -78,9 +78,6 @@ extension ViewController {
         start(context, animator: animator, interaction: interaction)
     }
 
-    /// Whether a presentation or dismissal of this controller is under way.
-    public var isBeingPresentedOrDismissed: Bool { presentationContext != nil }
-
     private func start(_ context: TransitionContext, animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?) {
         if let interaction {
             interaction.startInteractiveTransition(context)

@@ -81,8 +81,6 @@ public final class AppWindow {
 
     public var windowID: UInt32 { SDL_GetWindowID(window) }
 
-    public func show() { SDL_ShowWindow(window) }
-
     public func present() { renderer.present() }
 
     public func close() {

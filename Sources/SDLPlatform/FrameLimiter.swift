@@ -20,6 +20,5 @@ public final class FrameLimiter {
         let remaining = interval - (now - last)
         if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
         last = max(clock.now, last + interval)
-        if clock.now - last > interval { last = clock.now }
     }
 }

@@ -45,9 +45,6 @@ public final class Window: View {
         frame = Rect(size: size)
     }
 
-    /// The view that receives the current press, if any.
-    public var activePointerView: View? { pointerTarget }
-
     /// Delivers a pointer event: recognizers first, then the view hit at pointer-down, which
     /// receives the whole press unless a recognizer takes it.
     public func send(_ event: PointerEvent) {

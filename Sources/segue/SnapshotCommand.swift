@@ -1,7 +1,6 @@
 import ArgumentParser
 import Compositor
 import Foundation
-import Motion
 import Scenes
 import SDLPlatform
 import Views
@@ -43,12 +42,10 @@ struct SnapshotCommand: ParsableCommand {
                 let assets = try Assets.locate()
                 let canvas = try HeadlessCanvas(size: size.size, scale: scale, fonts: fonts)
                 defer { canvas.close() }
+                // The first frame of the scene, made as the live loop and replays make theirs.
                 let window = Window(size: size.size, textMeasurer: fonts)
-                let clock = ManualClock()
-                let shell = try AppShell(window: window, assets: assets, scene: scene, clock: clock)
-                shell.layout()
-                AnimationTicker().advance(window.layer, to: clock.now)
-                shell.layout()
+                let driver = try FrameDriver(window: window, assets: assets, scene: scene, startTime: 0)
+                driver.step()
                 let compositor = Compositor()
                 compositor.clearColor = Theme.background
                 compositor.render(window.layer, on: canvas.renderer, scale: scale)
