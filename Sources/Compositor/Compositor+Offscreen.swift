@@ -56,7 +56,15 @@ extension Compositor {
                 if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
                     shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
                 }
-                if let t = shape.tessellation { drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch) }
+                if let t = shape.tessellation {
+                    let mark = drawList.indices.count
+                    drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch)
+                    // A mask reaching well outside the target (grown past the window) is cut
+                    // to it, so its texture coordinates stay exact.
+                    let reach = maskM.apply(to: shape.path.controlPointBounds)
+                    let slack = region.insetBy(dx: -2, dy: -2)
+                    if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY { drawList.clipTriangles(since: mark, to: region) }
+                }
             } else {
                 fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
             }

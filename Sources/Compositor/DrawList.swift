@@ -3,9 +3,9 @@ import Geometry
 /// A frame's drawing as flat buffers: commands, vertices and 32-bit indices. Its storage is
 /// kept between frames (`reset` keeps capacity), so a steady frame allocates nothing.
 public struct DrawList: Sendable {
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
     public private(set) var vertices: [Vertex] = []
-    public private(set) var indices: [Int32] = []
+    public internal(set) var indices: [Int32] = []
 
     public init() {}
 

@@ -11,12 +11,9 @@ extension NavigationController {
         switch pan.state {
         case .began:
             edgeSwipe = nil
-            if let t = active {
-                guard let pa = t.animator?.interruptibleAnimator(using: t.context) else { return }
-                let driver = t.interaction ?? PercentDrivenInteractiveTransition()
-                if t.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
-                driver.pause()
-                edgeSwipe = EdgeSwipe(interaction: driver, startProgress: driver.percentComplete, sign: t.operation == .pop ? 1 : -1)
+            if isTransitioning {
+                guard let driver = interruptTransition(), let op = transitionOperation else { return }
+                edgeSwipe = EdgeSwipe(interaction: driver, startProgress: driver.percentComplete, sign: op == .pop ? 1 : -1)
             } else {
                 guard viewControllers.count > 1, let top = topViewController else { return }
                 let below = viewControllers[viewControllers.count - 2]
@@ -35,9 +32,9 @@ extension NavigationController {
             let velocity = s.sign * pan.velocity(in: nil).x / width
             let progress = s.interaction.percentComplete
             let decision = pan.state == .cancelled
-                ? ReleaseRule.Decision(finish: false, projectedProgress: progress)
+                ? ReleaseRule.Decision.cancelledGesture(progress: progress)
                 : ReleaseRule.decide(progress: progress, velocity: velocity)
-            lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, pan.velocity(in: nil).x) + decision.reason
+            recordRelease(progress: progress, velocityX: pan.velocity(in: nil).x, decision)
             if decision.finish { s.interaction.finish(velocity: velocity) } else { s.interaction.cancel(velocity: velocity) }
         default:
             break

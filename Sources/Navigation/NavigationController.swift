@@ -40,14 +40,40 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// The running transition's progress (0...1), or nil.
+    /// The running transition's progress (0...1), or nil. A transition that neither reports
+    /// progress nor runs on a property animator (layer animations started without
+    /// interaction) is measured by the time since it started.
     public var transitionProgress: Double? {
         guard let t = active else { return nil }
         if let d = t.interaction ?? edgeSwipe?.interaction { return d.percentComplete }
         if let pa = t.animator?.interruptibleAnimator(using: t.context) { return pa.fractionComplete }
-        return t.context.percentComplete
+        if t.context.percentComplete > 0 || t.context.isInteractive { return t.context.percentComplete }
+        guard let animator = t.animator else { return t.context.percentComplete }
+        let duration = animator.transitionDuration(using: t.context)
+        return duration > 0 ? min(1, max(0, (clock.now - t.context.startTime) / duration)) : 1
     }
     public var isTransitioning: Bool { active != nil }
+    /// Whether the transition in flight pushes or pops, or nil when none is.
+    public var transitionOperation: NavigationOperation? { active?.operation }
+
+    /// Stops the transition in flight where it is and returns the driver that now scrubs it
+    /// (`update`, `finish`, `cancel`), so a new drag can catch a finishing or cancelling
+    /// transition without a jump. Nil when nothing runs or its animator is not interruptible
+    /// (layer-animated transitions that started without interaction).
+    public func interruptTransition() -> PercentDrivenInteractiveTransition? {
+        guard let t = active, !t.context.isCompleted, let pa = t.animator?.interruptibleAnimator(using: t.context) else { return nil }
+        let driver = t.interaction ?? PercentDrivenInteractiveTransition()
+        if t.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
+        driver.pause()
+        return driver
+    }
+
+    /// Notes the decision taken at the release of an interactive transition, with the
+    /// progress and the horizontal velocity (points per second) it was taken at, for the
+    /// debug overlay and the replay plot.
+    public func recordRelease(progress: Double, velocityX: Double, _ decision: ReleaseRule.Decision) {
+        lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, velocityX) + decision.reason
+    }
 
     open override func loadView() {
         let root = LayoutView()

@@ -14,6 +14,8 @@ public final class TransitionContext {
     public private(set) var transitionWasCancelled = false
     /// The animation clock, for animators that restart layer timing (chapter 21).
     public let clock: Clock
+    /// The animation clock's time when the transition began.
+    public let startTime: Double
     /// Progress last reported, 0...1.
     public private(set) var percentComplete = 0.0
     let from: ViewController
@@ -32,6 +34,7 @@ public final class TransitionContext {
         isAnimated = animated
         isInteractive = interactive
         self.clock = clock
+        startTime = clock.now
         toFrame = container.bounds
     }
 

@@ -142,6 +142,35 @@ public final class SDLRenderer: Renderer {
         }
         sdlIndices.removeAll(keepingCapacity: true)
         sdlIndices.append(contentsOf: list.indices)
+        if nudge != 0 {
+            for cmd in list.commands where cmd.kind == .geometry && cmd.texture != .none { alignTexelsToPixels(cmd, list) }
+        }
+    }
+
+    /// The software renderer truncates each vertex to whole pixels and its texture
+    /// coordinates to whole texels, separately, which bends a one-to-one mapping (an
+    /// offscreen target drawn through a mask) by up to a pixel: rows double, text ghosts.
+    /// For a run whose texture sits one texel per pixel, give each vertex the texel of the
+    /// pixel it will land on, a quarter texel in, so the truncations agree.
+    private func alignTexelsToPixels(_ cmd: DrawCommand, _ list: DrawList) {
+        guard cmd.vertexCount > 0, let tex = textures[cmd.texture.rawValue] else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &w, &h)
+        guard w > 0, h > 0 else { return }
+        let tw = Float(w), th = Float(h)
+        let range = cmd.vertexStart..<(cmd.vertexStart + cmd.vertexCount)
+        let first = list.vertices[range.lowerBound]
+        let ox = first.u * tw - first.x, oy = first.v * th - first.y
+        for i in range {
+            let v = list.vertices[i]
+            guard abs(v.u * tw - v.x - ox) < 0.05, abs(v.v * th - v.y - oy) < 0.05, abs(v.x) < 1e6, abs(v.y) < 1e6 else { return }
+        }
+        let rx = ox.rounded(), ry = oy.rounded()
+        for i in range {
+            let p = sdlVertices[i].position
+            let px = Float(Int32(p.x)), py = Float(Int32(p.y))
+            sdlVertices[i].tex_coord = SDL_FPoint(x: min(1, max(0, (px + rx + 0.25) / tw)), y: min(1, max(0, (py + ry + 0.25) / th)))
+        }
     }
 
     /// Reads back part of the current target, divides colour by alpha, and writes it back.

@@ -6,8 +6,8 @@ import Views
 
 /// The app's content in a window: one scene at a time, each with its own navigation
 /// controller. The catalogue scene lists what Segue shows; pages (the Gallery) are pushed on
-/// it with the default transition, scenes (the Motion lab, and the demos as they arrive)
-/// replace it, with a Demos button back. Keys 1-9 open the scenes in catalogue order.
+/// it with the default transition; scenes (the transition demos and the Motion lab) replace
+/// it, each with its own navigation controller and a Demos button back. Keys 1-9 open the scenes in catalogue order.
 @MainActor
 public final class AppShell {
     /// The ids `--scene` accepts, in catalogue order.
@@ -21,6 +21,7 @@ public final class AppShell {
     /// The id of the scene on screen ("catalogue" or a scene entry's id).
     public private(set) var sceneID = "catalogue"
     private let logo: Path
+    private let contacts: [Contact]
     private let clock: Clock
 
     public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
@@ -30,6 +31,7 @@ public final class AppShell {
         self.window = window
         self.clock = clock
         logo = try assets.logo()
+        contacts = try assets.contacts()
         window.backgroundColor = Theme.background
         navigation = NavigationController(rootViewController: ViewController(), clock: clock)
         showCatalogue()
@@ -49,7 +51,7 @@ public final class AppShell {
             guard let page = makePage(id) else { return }
             navigation.pushViewController(page, animated: animated)
         case .scene:
-            guard let root = makePage(id) else { return }
+            guard let root = makeSceneRoot(id) else { return }
             root.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
             install(NavigationController(rootViewController: root, clock: clock), id: id)
         }
@@ -72,6 +74,18 @@ public final class AppShell {
         switch id {
         case "gallery":
             return PageViewController(sceneID: "gallery", title: "Gallery") { [logo] in GalleryPage(logo: logo) }
+        default:
+            return nil
+        }
+    }
+
+    /// The first controller of a scene of its own, which builds the rest of its stack.
+    private func makeSceneRoot(_ id: String) -> ViewController? {
+        switch id {
+        case "logo-reveal":
+            return LogoRevealViewController(logo: logo)
+        case "contacts":
+            return ContactsOverviewViewController(contacts: contacts)
         case "motion":
             return PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
         default:

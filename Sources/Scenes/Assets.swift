@@ -39,4 +39,20 @@ public struct Assets: Sendable {
             throw AssetError("segue: \(url.path): \(error)")
         }
     }
+
+    static let contactsPath = "Contacts/contacts.tsv"
+
+    /// The Contacts demo's people (invented), in the file's order.
+    public func contacts() throws(AssetError) -> [Contact] {
+        let url = root.appendingPathComponent(Assets.contactsPath)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("segue: cannot read \(url.path)") }
+        let list: [Contact]
+        do {
+            list = try Contact.parseList(text)
+        } catch {
+            throw AssetError("segue: \(url.path): \(error.description)")
+        }
+        guard !list.isEmpty else { throw AssetError("segue: \(url.path): no contacts in the file") }
+        return list
+    }
 }

@@ -7,6 +7,8 @@ import Views
 public final class CataloguePage: View {
     nonisolated public static let entries = [
         CatalogueEntry(sceneID: "gallery", kind: .page, title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
+        CatalogueEntry(sceneID: "logo-reveal", kind: .scene, title: "Logo Reveal", subtitle: "A page revealed through the growing logo; drag to scrub push and pop"),
+        CatalogueEntry(sceneID: "contacts", kind: .scene, title: "Contacts", subtitle: "A contact zooms out of its avatar; drag from the left half to zoom back"),
         CatalogueEntry(sceneID: "motion", kind: .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
     ]
 

@@ -26,8 +26,8 @@ import Views
         #expect(shell.pageCount == 1)
         // Key 1 opens the first scene of its own, with a Demos button back to the catalogue.
         #expect(shell.handleKey("1"))
-        #expect(shell.sceneID == "motion" && shell.pageCount == 1)
-        #expect(shell.navigation.navigationBar.title == "Motion")
+        #expect(shell.sceneID == "logo-reveal" && shell.pageCount == 1)
+        #expect(shell.navigation.navigationBar.title == "Logo Reveal")
         #expect(window.subviews.first === shell.navigation.view)
         shell.navigation.topViewController?.navigationItem.leadingButton?.action()
         #expect(shell.sceneID == "catalogue")

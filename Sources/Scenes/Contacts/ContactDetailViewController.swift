@@ -1,0 +1,15 @@
+import Navigation
+import Views
+
+/// The page of one contact, titled with their name.
+@MainActor
+final class ContactDetailViewController: ViewController {
+    let contact: Contact
+
+    init(contact: Contact) {
+        self.contact = contact
+        super.init(title: contact.name)
+    }
+
+    override func loadView() { view = ContactDetailView(contact: contact) }
+}

@@ -1,0 +1,48 @@
+import Geometry
+import Motion
+import Navigation
+import Views
+
+/// Opens a contact: the page starts as the tapped avatar (its frame in the overview, scroll
+/// offset included, rounded to a circle) and grows to fill the container while its corners
+/// straighten. 0.3 s, ease-in-out, on a property animator that interaction can scrub.
+@MainActor
+final class ContactShowAnimator: AnimatedTransitioning {
+    static let duration = 0.3
+    private var animator: PropertyAnimator?
+
+    func transitionDuration(using context: TransitionContext) -> Double { ContactShowAnimator.duration }
+
+    func animateTransition(using context: TransitionContext) { makeAnimator(context).startAnimation() }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { makeAnimator(context) }
+
+    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+
+    private func makeAnimator(_ context: TransitionContext) -> PropertyAnimator {
+        if let animator { return animator }
+        let toVC = context.viewController(forKey: .to)
+        let toView = toVC.view
+        let final = context.finalFrame(for: toVC)
+        let overview = context.viewController(forKey: .from) as? ContactsOverviewViewController
+        let start = overview?.selectedAvatarFrame(in: context.containerView) ?? ContactShowAnimator.fallbackStart(in: final)
+        toView.frame = start
+        toView.cornerRadius = start.height / 2
+        context.containerView.addSubview(toView)
+        let a = PropertyAnimator(duration: ContactShowAnimator.duration, curve: .easeInOut) {
+            toView.frame = final
+            toView.cornerRadius = 0
+        }
+        a.addCompletion { _ in
+            if !context.transitionWasCancelled { toView.cornerRadius = 0 }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        animator = a
+        return a
+    }
+
+    /// Without a tapped avatar (a push from elsewhere), grow from a small circle in the middle.
+    static func fallbackStart(in final: Rect) -> Rect {
+        Rect(x: final.midX - 44, y: final.midY - 44, width: 88, height: 88)
+    }
+}

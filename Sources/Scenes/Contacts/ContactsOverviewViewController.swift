@@ -1,0 +1,66 @@
+import Geometry
+import Navigation
+import Views
+
+/// The Contacts demo's first page: a scrolling grid of round avatars. A tap opens the
+/// contact; the transition grows the page out of the tapped avatar (`ContactShowAnimator`).
+/// It makes the navigation controller's delegate, which owns the drag that zooms back.
+@MainActor
+final class ContactsOverviewViewController: ViewController, GridViewDataSource {
+    let contacts: [Contact]
+    let grid = GridView()
+    /// The item last opened: the show and hide animators zoom from and to its avatar.
+    private(set) var selectedIndex: Int?
+    private(set) var navigationDelegate: ContactsNavigationDelegate?
+
+    init(contacts: [Contact]) {
+        self.contacts = contacts
+        super.init(title: "Contacts")
+    }
+
+    override func loadView() {
+        grid.backgroundColor = Theme.background
+        grid.itemSize = ContactCell.size
+        grid.spacing = 10
+        grid.contentInsets = EdgeInsets(top: 16, left: 16, bottom: 24, right: 16)
+        grid.dataSource = self
+        grid.onSelect = { [unowned self] i in self.open(i) }
+        view = ContactsOverviewView(grid: grid)
+    }
+
+    override func viewDidLoad() {
+        guard let nav = navigationController else { return }
+        let d = ContactsNavigationDelegate(navigationController: nav)
+        navigationDelegate = d
+        nav.delegate = d
+    }
+
+    /// Opens contact `index`; ignored while a transition runs, so the stack stays whole.
+    func open(_ index: Int) {
+        guard contacts.indices.contains(index), let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
+        selectedIndex = index
+        nav.pushViewController(ContactDetailViewController(contact: contacts[index]), animated: true)
+    }
+
+    /// The avatar of item `index` in this page's view coordinates, where the grid shows it
+    /// now (its scroll offset included), whether or not its cell exists.
+    func avatarFrame(forItem index: Int) -> Rect {
+        let item = grid.frameForItem(at: index)
+        let inCell = ContactCell.avatarFrame(inCellOf: item.size)
+        let inContent = Rect(x: item.minX + inCell.minX, y: item.minY + inCell.minY, width: inCell.width, height: inCell.height)
+        let inGrid = Rect(x: inContent.minX - grid.contentOffset.x, y: inContent.minY - grid.contentOffset.y, width: inContent.width, height: inContent.height)
+        return grid.convert(inGrid, to: view)
+    }
+
+    /// The tapped avatar's frame in `space`'s coordinates (the transition's container).
+    func selectedAvatarFrame(in space: View) -> Rect? {
+        guard let i = selectedIndex else { return nil }
+        return view.convert(avatarFrame(forItem: i), to: space)
+    }
+
+    // MARK: GridViewDataSource
+
+    func numberOfItems(in grid: GridView) -> Int { contacts.count }
+    func makeCell(for grid: GridView) -> View { ContactCell() }
+    func grid(_ grid: GridView, configure cell: View, at index: Int) { (cell as? ContactCell)?.show(contacts[index]) }
+}

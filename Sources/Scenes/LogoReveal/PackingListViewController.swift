@@ -1,0 +1,38 @@
+import Gestures
+import Navigation
+import Views
+
+/// The Logo Reveal demo's detail: a vacation packing list. A horizontal drag on it scrubs
+/// the pop (the chapter-21 challenge); Back, Escape and Backspace pop it without one.
+@MainActor
+final class PackingListViewController: ViewController {
+    static let items = [
+        "Passport and tickets", "Sunscreen", "Swimsuit", "Sunglasses", "Linen shirts", "Sandals", "Phone charger",
+        "Paperback for the beach", "Reusable water bottle", "Straw hat", "First-aid kit", "Travel adapter",
+    ]
+    private unowned let transition: RevealAnimator
+
+    init(transition: RevealAnimator) {
+        self.transition = transition
+        super.init(title: "Packing List")
+    }
+
+    override func loadView() { view = PackingListView(items: PackingListViewController.items, checked: [0, 1, 3, 6]) }
+
+    override func viewDidLoad() {
+        let pan = PanGestureRecognizer(name: "reveal pan")
+        pan.addTarget { [unowned self] r in self.didPan(r as! PanGestureRecognizer) }
+        view.addGestureRecognizer(pan)
+    }
+
+    private func didPan(_ pan: PanGestureRecognizer) {
+        guard let nav = navigationController else { return }
+        if pan.state == .began {
+            guard !nav.isTransitioning, nav.topViewController === self else { return }
+            transition.interactive = true
+            nav.popViewController(animated: true)
+        } else {
+            transition.handlePan(pan, in: nav)
+        }
+    }
+}

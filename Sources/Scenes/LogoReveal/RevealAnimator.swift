@@ -1,0 +1,146 @@
+import Compositor
+import Geometry
+import Gestures
+import Motion
+import Navigation
+import Views
+
+/// The Logo Reveal transition, for push and pop, and its interaction controller.
+///
+/// Push: the packing list appears through a mask in the shape of the logo, placed over the
+/// master's logo, which moves up 10 pt and grows 150 times over 2 s (ease-in); the master's
+/// logo grows along so it never stays behind, and the list fades in over the same time.
+/// The transition completes when the mask's animation stops; the mask and the extra
+/// animations are removed then. These are layer animations, so a pan scrubs them the
+/// chapter-21 way: the container paused at speed 0 and moved by its time offset, restarted
+/// at speed +1 to finish or -1 to cancel.
+///
+/// Pop: the list shrinks to 0.01 over the master, inserted below it, on a property animator.
+@MainActor
+final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransitioning {
+    static let duration = 2.0
+    /// Points of horizontal drag that take a transition from start to end.
+    static let dragDistance = 200.0
+    /// The reveal's end: 10 pt up, then 150 times larger (about the logo's centre).
+    static let revealTransform = AffineTransform(translationX: 0, y: -10).concatenating(AffineTransform(scaleX: 150, y: 150))
+    static let popScale = 0.01
+
+    var operation: NavigationOperation = .push
+    /// Set when a pan starts the next transition, cleared when it lets go.
+    var interactive = false
+    private weak var storedContext: TransitionContext?
+    private var popAnimator: PropertyAnimator?
+
+    /// A drag's progress: |dx| / 200, kept within 0.01...0.99 as chapter 21 does.
+    static func progress(translationX: Double) -> Double {
+        let p = translationX.isFinite ? abs(translationX) / dragDistance : 0
+        return min(0.99, max(0.01, p))
+    }
+
+    func transitionDuration(using context: TransitionContext) -> Double { RevealAnimator.duration }
+
+    func animateTransition(using context: TransitionContext) {
+        storedContext = context
+        if operation == .push {
+            reveal(context)
+        } else {
+            makePopAnimator(context).startAnimation()
+        }
+    }
+
+    /// The pop runs on a property animator, which interaction scrubs directly; the push is
+    /// layer animations (nil here), scrubbed through the container's timing.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        operation == .pop ? makePopAnimator(context) : nil
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        popAnimator = nil
+        storedContext = nil
+    }
+
+    // MARK: Push
+
+    private func revealAnimation() -> BasicAnimation<AffineTransform> {
+        let a = BasicAnimation(keyPath: .transform, from: .identity, to: RevealAnimator.revealTransform, duration: RevealAnimator.duration, timingCurve: .easeIn)
+        a.fillMode = .forwards
+        a.isRemovedOnCompletion = false
+        return a
+    }
+
+    private func reveal(_ context: TransitionContext) {
+        let toVC = context.viewController(forKey: .to)
+        let toView = toVC.view
+        toView.frame = context.finalFrame(for: toVC)
+        context.containerView.addSubview(toView)
+        guard let master = context.viewController(forKey: .from) as? LogoRevealViewController else {
+            return context.completeTransition(!context.transitionWasCancelled)
+        }
+        let logo = master.logo
+        let mask = ShapeLayer()
+        mask.path = logo.path
+        mask.frame = logo.superview?.convert(logo.frame, to: toView) ?? logo.frame
+        toView.layer.mask = mask
+
+        let grow = revealAnimation()
+        grow.onStop = { [weak self] _ in self?.revealDidStop() }
+        mask.add(grow, forKey: "reveal")
+        logo.layer.add(revealAnimation(), forKey: "reveal")
+        let fade = BasicAnimation(keyPath: .opacity, from: 0.0, to: 1.0, duration: RevealAnimator.duration, timingCurve: .linear)
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        toView.layer.add(fade, forKey: "fade")
+    }
+
+    /// The mask's animation ran out (or ran back past its start): end the transition and
+    /// take the mask and the extra animations away.
+    private func revealDidStop() {
+        guard let context = storedContext else { return }
+        storedContext = nil
+        (context.viewController(forKey: .from) as? LogoRevealViewController)?.logo.layer.removeAllAnimations()
+        let toLayer = context.view(forKey: .to).layer
+        toLayer.removeAnimation(forKey: "fade")
+        toLayer.mask = nil
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    // MARK: Pop
+
+    private func makePopAnimator(_ context: TransitionContext) -> PropertyAnimator {
+        if let popAnimator { return popAnimator }
+        let fromView = context.view(forKey: .from)
+        let toVC = context.viewController(forKey: .to)
+        let toView = toVC.view
+        toView.frame = context.finalFrame(for: toVC)
+        context.containerView.insertSubview(toView, belowSubview: fromView)
+        let a = PropertyAnimator(duration: RevealAnimator.duration, curve: .easeInOut) {
+            fromView.transform = AffineTransform(scaleX: RevealAnimator.popScale, y: RevealAnimator.popScale)
+        }
+        a.addCompletion { _ in
+            fromView.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        popAnimator = a
+        return a
+    }
+
+    // MARK: Interaction
+
+    /// Follows the pan that started the transition: scrubs while it moves; at release,
+    /// finishes from half-way on and cancels before (recorded for the overlay).
+    func handlePan(_ pan: PanGestureRecognizer, in nav: NavigationController) {
+        guard interactive else { return }
+        let progress = RevealAnimator.progress(translationX: pan.translation(in: nav.view).x)
+        switch pan.state {
+        case .changed:
+            update(progress)
+        case .ended, .cancelled:
+            interactive = false
+            let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
+            nav.recordRelease(progress: progress, velocityX: pan.velocity(in: nav.view).x, decision)
+            if decision.finish { finish() } else { cancel() }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Geometry
+import Navigation
+@testable import Scenes
+import Testing
+
+/// The demos' pushes and pops held at 0, 0.25, 0.5, 0.75 and 1, against reference PNGs.
+@MainActor
+@Suite(.serialized) struct DemoTransitionRenderTests {
+    nonisolated static let points: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+    func check(_ rig: DemoRig, _ name: String) throws {
+        let image = try rig.render()
+        if let result = try rig.renderer.compare(image, reference: name) {
+            #expect(result.matches, "\(name): \(result.summary)")
+        }
+    }
+
+    /// The reveal, scrubbed as a pan does: the container paused and moved by its time offset.
+    @Test(arguments: points)
+    func logoRevealPush(progress: Double) throws {
+        let rig = try DemoRig(scene: "logo-reveal")
+        defer { rig.close() }
+        let master = try #require(rig.nav.topViewController as? LogoRevealViewController)
+        master.showList(interactive: true)
+        rig.tick()
+        master.transition.update(progress)
+        rig.tick()
+        try check(rig, "logo-reveal-push-\(Int(progress * 100))")
+    }
+
+    @Test(arguments: points)
+    func logoRevealPop(progress: Double) throws {
+        let rig = try DemoRig(scene: "logo-reveal")
+        defer { rig.close() }
+        let master = try #require(rig.nav.topViewController as? LogoRevealViewController)
+        master.showList(interactive: false)
+        rig.settle()
+        #expect(rig.nav.viewControllers.count == 2)
+        master.transition.interactive = true
+        rig.nav.popViewController(animated: true)
+        rig.tick()
+        master.transition.update(progress)
+        rig.tick()
+        try check(rig, "logo-reveal-pop-\(Int(progress * 100))")
+    }
+
+    /// The zoom out of the eighth contact's avatar, with the grid scrolled.
+    @Test(arguments: points)
+    func contactsPush(progress: Double) throws {
+        let rig = try DemoRig(scene: "contacts")
+        defer { rig.close() }
+        let overview = try #require(rig.nav.topViewController as? ContactsOverviewViewController)
+        overview.grid.setContentOffset(Point(x: 0, y: 90))
+        rig.tick()
+        let scrubbing = Scrubbing(try #require(rig.nav.delegate))
+        rig.nav.delegate = scrubbing
+        overview.open(7)
+        rig.tick()
+        scrubbing.driver.update(progress)
+        rig.tick()
+        try check(rig, "contacts-push-\(Int(progress * 100))")
+    }
+
+    @Test(arguments: points)
+    func contactsPop(progress: Double) throws {
+        let rig = try DemoRig(scene: "contacts")
+        defer { rig.close() }
+        let overview = try #require(rig.nav.topViewController as? ContactsOverviewViewController)
+        overview.grid.setContentOffset(Point(x: 0, y: 90))
+        overview.open(7)
+        rig.settle()
+        #expect(rig.nav.viewControllers.count == 2)
+        let scrubbing = Scrubbing(try #require(rig.nav.delegate))
+        rig.nav.delegate = scrubbing
+        rig.nav.popViewController(animated: true)
+        rig.tick()
+        scrubbing.driver.update(progress)
+        rig.tick()
+        try check(rig, "contacts-pop-\(Int(progress * 100))")
+    }
+}
