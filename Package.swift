@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes"]),
+        .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Sessions"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),

@@ -1,0 +1,125 @@
+import Geometry
+import Navigation
+import Testing
+@testable import Scenes
+
+@MainActor
+@Suite struct LogoRevealTests {
+    func master(_ rig: SceneRig) throws -> LogoRevealViewController {
+        try #require(rig.nav.viewControllers.first as? LogoRevealViewController)
+    }
+
+    @Test func aClickRevealsThroughTheLogoMaskAndCleansUp() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        let m = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.tick()
+        let list = try #require(rig.nav.topViewController?.view)
+        let mask = try #require(list.layer.mask)
+        #expect(abs(mask.position.x - m.logo.center.x) < 1e-9)
+        rig.run(1.0)
+        #expect(rig.nav.isTransitioning)
+        let t = mask.presentation.transform
+        #expect(t.a > 10 && t.a < 150)  // growing, ease-in
+        #expect(list.layer.presentation.opacity > 0.4 && list.layer.presentation.opacity < 0.6)
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal", "Packing List"])
+        #expect(list.layer.mask == nil && list.layer.animationKeys.isEmpty && m.logo.layer.animationKeys.isEmpty)
+        #expect(list.layer.presentation.opacity == 1)
+    }
+
+    @Test func theRevealLastsTwoSeconds() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        _ = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.run(1.9)
+        #expect(rig.nav.isTransitioning)
+        #expect(abs((rig.nav.transitionProgress ?? 0) - 0.95) < 0.03)
+        rig.run(0.2)
+        #expect(!rig.nav.isTransitioning)
+    }
+
+    /// A drag of 100 pt holds the reveal at half-way; let go there and it finishes.
+    @Test func aPanScrubsThePushAndFinishesFromHalfWay() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        let m = try master(rig)
+        rig.drag(from: Point(x: 300, y: 300), to: Point(x: 420, y: 300), release: false)
+        #expect(abs((rig.nav.transitionProgress ?? 0) - 0.6) < 0.001)
+        rig.tick()
+        let scale = try #require(rig.nav.topViewController?.view.layer.mask).presentation.transform.a
+        rig.run(0.5)
+        #expect(abs((rig.nav.transitionProgress ?? 0) - 0.6) < 0.001)  // paused while the pointer rests
+        #expect(try #require(rig.nav.topViewController?.view.layer.mask).presentation.transform.a == scale)
+        rig.tick(0.004)
+        rig.release(Point(x: 420, y: 300))
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal", "Packing List"])
+        #expect(m.logo.layer.animationKeys.isEmpty && rig.nav.topViewController?.view.layer.mask == nil)
+        #expect(rig.nav.lastReleaseDecision?.contains("progress 0.60 >= 0.50: finish") == true)
+    }
+
+    @Test func aShortPanCancelsThePushAndLeavesTheMasterAsItWas() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        let m = try master(rig)
+        rig.drag(from: Point(x: 300, y: 300), to: Point(x: 230, y: 300))
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal"])
+        #expect(rig.nav.cancelledTransitionCount == 1)
+        #expect(m.logo.layer.animationKeys.isEmpty && m.logo.layer.presentation.transform == .identity)
+        #expect(rig.nav.containerView.subviews.count == 1 && rig.nav.containerView.layer.speed == 1)
+        // The next click still reveals.
+        rig.click(Point(x: 400, y: 400))
+        rig.settle()
+        #expect(rig.titles.count == 2)
+    }
+
+    /// The chapter-21 challenge: the same pan on the list scrubs the shrinking pop.
+    @Test func aPanOnTheListScrubsThePop() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        _ = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.settle()
+        let list = try #require(rig.nav.topViewController?.view)
+        rig.drag(from: Point(x: 400, y: 300), to: Point(x: 350, y: 300), release: false)
+        #expect(abs((rig.nav.transitionProgress ?? 0) - 0.25) < 0.001)
+        #expect(list.layer.presentation.transform.a < 0.8 && list.layer.presentation.transform.a > 0.7)
+        rig.tick(0.004)
+        rig.release(Point(x: 350, y: 300))
+        rig.settle()
+        #expect(rig.titles.count == 2 && list.transform == .identity)
+        rig.drag(from: Point(x: 400, y: 300), to: Point(x: 560, y: 300))
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal"])
+    }
+
+    @Test func backPopsByShrinkingAndClicksMidRevealAreIgnored() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        _ = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.run(0.3)
+        rig.click(Point(x: 400, y: 400))
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal", "Packing List"])
+        let list = try #require(rig.nav.topViewController?.view)
+        #expect(rig.shell.handleKey("backspace"))
+        rig.run(1.0)
+        #expect(list.layer.presentation.transform.a < 0.7)
+        rig.settle()
+        #expect(rig.titles == ["Logo Reveal"] && rig.nav.completedTransitionCount == 2)
+    }
+
+    @Test func aResizeMidRevealEndsInACorrectLayout() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        _ = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.run(0.5)
+        rig.window.resize(to: Size(width: 1000, height: 500))
+        rig.settle()
+        let list = try #require(rig.nav.topViewController?.view)
+        #expect(list.frame == rig.nav.containerView.bounds && list.frame.width == 1000)
+        rig.shell.handleKey("escape")
+        rig.settle()
+        let m = try master(rig)
+        #expect(m.logo.center.x == 500 && m.view.frame == rig.nav.containerView.bounds)
+    }
+}
