@@ -2,14 +2,21 @@ import Geometry
 
 /// A layer's own drawing: background, contents, shape fill and border.
 extension Compositor {
+    /// Whether a layer's corners are visibly round where it is drawn: a radius under two
+    /// pixels (the last frames of a zoom that straightens corners) is drawn square. SDL
+    /// 2.26's software renderer crashed on the slivers of triangles a sub-pixel corner makes.
+    static func roundsCorners(_ layer: Layer, _ m: AffineTransform) -> Bool {
+        layer.presentation.cornerRadius * abs(m.determinant).squareRoot() >= 2
+    }
+
     func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let id = ObjectIdentifier(layer)
-        let roundedClip = layer.masksToBounds && layer.presentation.cornerRadius > 0
+        let roundedClip = layer.masksToBounds && Compositor.roundsCorners(layer, m)
         let bounds = layer.presentation.bounds
         if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground {
             let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
-            if layer.presentation.cornerRadius > 0 || !m.isRectilinear {
-                fillRoundedRect(bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)
+            if Compositor.roundsCorners(layer, m) || !m.isRectilinear {
+                fillRoundedRect(bounds, radius: Compositor.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
             } else {
                 drawList.addQuad(bounds, transform: m, style: style, layer: id)
             }

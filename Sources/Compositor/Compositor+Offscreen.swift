@@ -10,8 +10,8 @@ extension Compositor {
         if layer.mask != nil { return true }
         let subs = hasVisibleSublayers(layer)
         if layer.masksToBounds {
-            if subs && (layer.presentation.cornerRadius > 0 || !m.isRectilinear) { return true }
-            if case .text = layer.contents, layer.presentation.cornerRadius > 0 || !m.isRectilinear { return true }
+            if subs && (Compositor.roundsCorners(layer, m) || !m.isRectilinear) { return true }
+            if case .text = layer.contents, Compositor.roundsCorners(layer, m) || !m.isRectilinear { return true }
         }
         if dims && layer.presentation.dimming > 0 { return true }
         return opacity < 1 && layer.allowsGroupOpacity && subs
@@ -40,7 +40,14 @@ extension Compositor {
             drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
             return
         }
-        drawInto(target, region: region, transform: m) { offM in
+        // An opaque, square-cornered background under the whole region leaves no partly
+        // transparent pixel to unpremultiply (a page revealed through a mask).
+        let v = layer.presentation
+        let opaqueUnder = v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && DrawList.isAxisAligned(m) && {
+            let b = m.apply(to: v.bounds)
+            return b.minX <= region.minX && b.minY <= region.minY && b.maxX >= region.maxX && b.maxY >= region.maxY
+        }()
+        drawInto(target, region: region, transform: m, opaque: opaqueUnder) { offM in
             drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
         }
 
@@ -70,7 +77,10 @@ extension Compositor {
             }
         } else if layer.masksToBounds {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
-            fillRoundedRect(layer.presentation.bounds, radius: layer.presentation.cornerRadius, transform: m, style: style, layer: id)
+            let radius = Compositor.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
+            let mark = drawList.indices.count
+            fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
+            copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
         } else {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
@@ -78,9 +88,34 @@ extension Compositor {
         targets.release(target)
     }
 
+    /// A rounded clip on screen is mostly a rectangle: its middle, clear of the corners and
+    /// the edge ramps, is copied from the target (exact, and cheap on every renderer), and
+    /// the triangles keep only the rim around it. No triangle spans the page, which on the
+    /// software renderer costs a temporary surface of its bounding box.
+    private func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
+        guard DrawList.isAxisAligned(m) else { return }
+        let b = m.apply(to: layer.presentation.bounds)
+        let r = radius * m.a.magnitude.squareRoot() * m.d.magnitude.squareRoot()
+        let inner = Rect(x: (b.minX + r + 1).rounded(.up), y: (b.minY + r + 1).rounded(.up), width: 0, height: 0)
+        let x1 = (b.maxX - r - 1).rounded(.down), y1 = (b.maxY - r - 1).rounded(.down)
+        guard x1 - inner.minX >= 8, y1 - inner.minY >= 8 else { return }
+        let mid = Rect(x: inner.minX, y: inner.minY, width: x1 - inner.minX, height: y1 - inner.minY)
+        let o = b.insetBy(dx: -2, dy: -2).integral
+        let rim = [
+            Rect(x: o.minX, y: o.minY, width: o.width, height: mid.minY - o.minY),
+            Rect(x: o.minX, y: mid.maxY, width: o.width, height: o.maxY - mid.maxY),
+            Rect(x: o.minX, y: mid.minY, width: mid.minX - o.minX, height: mid.height),
+            Rect(x: mid.maxX, y: mid.minY, width: o.maxX - mid.maxX, height: mid.height),
+        ]
+        drawList.clipTriangles(since: mark, toEach: rim)
+        let uv0 = style.uvMap.apply(to: Point(x: mid.minX, y: mid.minY)), uv1 = style.uvMap.apply(to: Point(x: mid.maxX, y: mid.maxY))
+        drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: mid,
+            color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: ObjectIdentifier(layer))
+    }
+
     /// Draws into `target` what `draw` draws with the window-pixel transform `m` moved so that
     /// `region` lands at the target's origin, then returns to the current target and clip.
-    func drawInto(_ target: Texture, region: Rect, transform m: AffineTransform, _ draw: (AffineTransform) -> Void) {
+    func drawInto(_ target: Texture, region: Rect, transform m: AffineTransform, opaque: Bool = false, _ draw: (AffineTransform) -> Void) {
         let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
         currentTarget = target.handle
         drawList.setTarget(target.handle)
@@ -88,7 +123,7 @@ extension Compositor {
         clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
         clipIsSet = false
         draw(m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY)))
-        if !premultiplied { drawList.unpremultiply(target.handle, rect: clip) }
+        if !premultiplied && !opaque { drawList.unpremultiply(target.handle, rect: clip) }
         currentTarget = savedTarget
         drawList.setTarget(savedTarget)
         clip = savedClip

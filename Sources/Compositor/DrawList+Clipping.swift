@@ -9,6 +9,12 @@ extension DrawList {
     /// those inside stay, those outside go, those across its edges are cut, with colour and
     /// texture coordinates interpolated along the cut.
     mutating func clipTriangles(since indexMark: Int, to rect: Rect) {
+        clipTriangles(since: indexMark, toEach: [rect])
+    }
+
+    /// The same, keeping the parts of the triangles inside each of `rects` (which must not
+    /// overlap): a rounded clip keeps only its rim as triangles, around a copied middle.
+    mutating func clipTriangles(since indexMark: Int, toEach rects: [Rect]) {
         guard let last = commands.indices.last, commands[last].kind == .geometry, indexMark < indices.count,
             indexMark >= commands[last].indexStart else { return }
         let tail = Array(indices[indexMark...])
@@ -21,8 +27,9 @@ extension DrawList {
         var cuts: [UInt64: Int32] = [:]
         var k = 0
         while k + 2 < tail.count {
-            let ia = tail[k], ib = tail[k + 1], ic = tail[k + 2]
-            let a = vertices[Int(ia)], b = vertices[Int(ib)], c = vertices[Int(ic)]
+          let ia = tail[k], ib = tail[k + 1], ic = tail[k + 2]
+          let a = vertices[Int(ia)], b = vertices[Int(ib)], c = vertices[Int(ic)]
+          for rect in rects {
             if DrawList.contains(rect, a), DrawList.contains(rect, b), DrawList.contains(rect, c) {
                 addTriangle(ia, ib, ic)
             } else if !DrawList.allOutsideOneEdge(rect, a, b, c) {
@@ -47,6 +54,7 @@ extension DrawList {
                     for i in 1..<(ids.count - 1) { addTriangle(ids[0], ids[i], ids[i + 1]) }
                 }
             }
+          }
             k += 3
         }
     }

@@ -93,6 +93,12 @@ public final class AppShell {
         }
     }
 
+    /// Starts the scene's push held at its start by a percent driver, which the caller moves
+    /// (benchmarks); nil when the scene on screen has no such push.
+    public func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
+        (navigation.topViewController as? ScrubbablePush)?.startScrubbedPush()
+    }
+
     /// Pops the top page; false at a scene's root.
     @discardableResult
     public func goBack() -> Bool {

@@ -38,7 +38,8 @@ public final class GridView: View {
 
     public func reloadData() {
         itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
-        for (_, cell) in visibleCells {
+        for i in visibleCells.keys.sorted() {
+            guard let cell = visibleCells[i] else { continue }
             cell.isHidden = true
             reusePool.append(cell)
         }
@@ -108,6 +109,9 @@ public final class GridView: View {
 
         recycled.removeAll(keepingCapacity: true)
         for (i, _) in visibleCells where i < first || i >= last { recycled.append(i) }
+        // In item order: a dictionary's order changes from run to run, and which cell view
+        // shows which item must not (a replay verifies the layer tree frame by frame).
+        recycled.sort()
         for i in recycled {
             if let cell = visibleCells.removeValue(forKey: i) {
                 cell.isHidden = true

@@ -58,6 +58,8 @@ struct BenchRunner {
         let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
 
         let pushTime = try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
+        let revealTime = try measureDemoPush("logo-reveal", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
+        let zoomTime = try measureDemoPush("contacts", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
         let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
         let (sessionPath, recordOverhead) = try sessions.record()
@@ -71,6 +73,8 @@ struct BenchRunner {
             ("frame.steady_allocs", allocs),
             ("grid.10000_vs_100", large / small),
             ("frame.default_push_vs_blit", pushTime),
+            ("frame.logo_reveal_vs_blit", revealTime),
+            ("frame.contacts_zoom_vs_blit", zoomTime),
             ("motion.tick_ns_per_property", tickNs),
             ("motion.tick_allocs", tickAllocs),
             ("replay.realtime_x_norender", replayBare),
@@ -97,6 +101,30 @@ struct BenchRunner {
         func pushFrame() {
             k += 1
             delegate.driver.update(0.4 + Double(k % 21) / 100)
+            ticker.advance(window.layer, to: animationClock.now)
+            shell.layout()
+            compositor.render(window.layer, on: renderer, scale: 1)
+            renderer.present()
+        }
+        let (blitTime, pushTime) = compare(blit, pushFrame, clock: clock)
+        return pushTime / blitTime
+    }
+
+    /// Frames in the middle of a demo's push (the reveal, the zoom out of an avatar), held by a
+    /// percent driver between 40% and 60% of the way, over the bare blit frame.
+    private func measureDemoPush(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
+        let animationClock = ManualClock()
+        let window = Window(size: size, textMeasurer: fonts)
+        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
+        let ticker = AnimationTicker()
+        shell.layout()
+        ticker.advance(window.layer, to: animationClock.now)
+        guard let driver = shell.startScrubbedPush() else { throw BenchError("\(scene) has no push to measure") }
+        let compositor = Compositor()
+        var k = 0
+        func pushFrame() {
+            k += 1
+            driver.update(0.4 + Double(k % 21) / 100)
             ticker.advance(window.layer, to: animationClock.now)
             shell.layout()
             compositor.render(window.layer, on: renderer, scale: 1)

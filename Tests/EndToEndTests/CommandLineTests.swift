@@ -91,6 +91,31 @@ import Testing
         }
     }
 
+    /// Each example session ends where its name says: the stack and the transitions that
+    /// completed and were cancelled on the way.
+    @Test(arguments: [
+        ("catalogue-edge-swipe", #"["Segue","Gallery"]"#, 3, 1),
+        ("logo-reveal-tap-push", #"["Logo Reveal","Packing List"]"#, 1, 0),
+        ("logo-reveal-back-pop", #"["Logo Reveal"]"#, 2, 0),
+        ("logo-reveal-pan-pop-finishes", #"["Logo Reveal"]"#, 2, 0),
+        ("logo-reveal-pan-pop-cancels", #"["Logo Reveal","Packing List"]"#, 1, 1),
+        ("logo-reveal-pop-caught", #"["Logo Reveal","Packing List"]"#, 1, 1),
+        ("logo-reveal-pan-push", #"["Logo Reveal","Packing List"]"#, 1, 1),
+        ("contacts-tap-push", #"["Contacts","Ada Penhaligon"]"#, 1, 0),
+        ("contacts-back-pop", #"["Contacts"]"#, 2, 0),
+        ("contacts-pan-pop-finishes", #"["Contacts"]"#, 2, 0),
+        ("contacts-pan-pop-cancels", #"["Contacts","Ada Penhaligon"]"#, 1, 1),
+        ("contacts-hide-caught", #"["Contacts","Dmitri Sandoval"]"#, 1, 1),
+    ])
+    func anExampleSessionEndsWhereItsNameSays(name: String, stack: String, completed: Int, cancelled: Int) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Sessions/\(name).jsonl").path
+        let r = try segue(["replay", path, "--headless", "--no-render", "--verify", "--summary"])
+        #expect(r.status == 0, "\(name): \(r.stderr)")
+        #expect(r.stdout.contains(#""stack":"# + stack), "\(name): \(r.stdout)")
+        #expect(r.stdout.contains(#""transitions":{"completed":\#(completed),"cancelled":\#(cancelled)}"#), "\(name): \(r.stdout)")
+    }
+
     @Test func aChangedFrameIsCaughtByVerify() throws {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")

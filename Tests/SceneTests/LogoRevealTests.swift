@@ -123,3 +123,30 @@ import Testing
         #expect(m.logo.center.x == 500 && m.view.frame == rig.nav.containerView.bounds)
     }
 }
+
+extension LogoRevealTests {
+    /// A pop started by Back and caught by a drag stops where it is and follows the drag.
+    @Test func aShrinkingPopCanBeCaught() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        _ = try master(rig)
+        rig.click(Point(x: 400, y: 400))
+        rig.settle()
+        rig.shell.handleKey("escape")
+        rig.run(0.8)
+        rig.press(Point(x: 400, y: 300))
+        rig.tick(1.0 / 60)
+        let before = try #require(rig.nav.transitionProgress)
+        rig.move(Point(x: 395, y: 300))
+        rig.run(0.5)
+        #expect(abs((rig.nav.transitionProgress ?? 0) - before) < 0.05)
+        for i in 1...6 {
+            rig.tick(1.0 / 60)
+            rig.move(Point(x: 395 - Double(i) * 25, y: 300))
+        }
+        rig.tick(0.004)
+        rig.release(Point(x: 245, y: 300))
+        rig.settle()
+        #expect(rig.titles.count == 2 && rig.nav.cancelledTransitionCount == 1)
+        #expect(rig.nav.topViewController?.view.transform == .identity)
+    }
+}

@@ -35,6 +35,14 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
         return min(1, abs(translationX) / width)
     }
 
+    /// Makes the next transition interactive under a new driver, which the caller moves.
+    func beginDriving() -> PercentDrivenInteractiveTransition {
+        let driver = PercentDrivenInteractiveTransition()
+        interactionController = driver
+        caughtAt = nil
+        return driver
+    }
+
     /// The pan begins only where it can pop or catch, so the grid under it still scrolls.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         let nav = navigationController
@@ -79,6 +87,11 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
     func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         operation == .pop ? ContactHideAnimator() : ContactShowAnimator()
+    }
+
+    /// A driver that is done (a scripted push, or a pan's transition) is not reused.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        if interactionController?.isActive != true { interactionController = nil }
     }
 
     func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {

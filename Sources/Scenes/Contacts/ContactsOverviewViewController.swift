@@ -6,7 +6,7 @@ import Views
 /// contact; the transition grows the page out of the tapped avatar (`ContactShowAnimator`).
 /// It makes the navigation controller's delegate, which owns the drag that zooms back.
 @MainActor
-final class ContactsOverviewViewController: ViewController, GridViewDataSource {
+final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbablePush {
     let contacts: [Contact]
     let grid = GridView()
     /// The item last opened: the show and hide animators zoom from and to its avatar.
@@ -40,6 +40,14 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource {
         guard contacts.indices.contains(index), let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
         selectedIndex = index
         nav.pushViewController(ContactDetailViewController(contact: contacts[index]), animated: true)
+    }
+
+    /// Opens the eighth contact (the second row's last on a wide window) under a percent driver.
+    func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
+        guard let d = navigationDelegate, contacts.count > 7 else { return nil }
+        let driver = d.beginDriving()
+        open(7)
+        return navigationController?.isTransitioning == true ? driver : nil
     }
 
     /// The avatar of item `index` in this page's view coordinates, where the grid shows it

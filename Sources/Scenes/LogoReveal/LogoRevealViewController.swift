@@ -8,7 +8,7 @@ import Views
 /// controller while a pan drives the transition. A click pushes the packing list; a
 /// horizontal drag scrubs the push (and, on the list, the pop).
 @MainActor
-final class LogoRevealViewController: ViewController, NavigationControllerDelegate {
+final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbablePush {
     let transition = RevealAnimator()
     private let logoPath: Path
     private lazy var masterView = LogoRevealMasterView(logoPath: logoPath)
@@ -40,6 +40,11 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         guard let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
         transition.interactive = interactive
         nav.pushViewController(PackingListViewController(transition: transition), animated: true)
+    }
+
+    func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
+        showList(interactive: true)
+        return navigationController?.isTransitioning == true ? transition : nil
     }
 
     private func didPan(_ pan: PanGestureRecognizer) {

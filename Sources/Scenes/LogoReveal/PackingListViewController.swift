@@ -3,7 +3,8 @@ import Navigation
 import Views
 
 /// The Logo Reveal demo's detail: a vacation packing list. A horizontal drag on it scrubs
-/// the pop (the chapter-21 challenge); Back, Escape and Backspace pop it without one.
+/// the pop (the chapter-21 challenge), and catches one in flight; Back, Escape and
+/// Backspace pop it without one.
 @MainActor
 final class PackingListViewController: ViewController {
     static let items = [
@@ -28,7 +29,12 @@ final class PackingListViewController: ViewController {
     private func didPan(_ pan: PanGestureRecognizer) {
         guard let nav = navigationController else { return }
         if pan.state == .began {
-            guard !nav.isTransitioning, nav.topViewController === self else { return }
+            // A shrinking (or un-shrinking) pop is caught where it is.
+            if nav.isTransitioning {
+                _ = transition.catchTransition(in: nav)
+                return
+            }
+            guard nav.topViewController === self else { return }
             transition.interactive = true
             nav.popViewController(animated: true)
         } else {

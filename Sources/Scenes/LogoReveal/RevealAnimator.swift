@@ -29,6 +29,8 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
     /// Set when a pan starts the next transition, cleared when it lets go.
     var interactive = false
     private weak var storedContext: TransitionContext?
+    /// A pop caught in flight by a new pan: its driver and where it was.
+    private var caught: (driver: PercentDrivenInteractiveTransition, start: Double)?
     private var popAnimator: PropertyAnimator?
 
     /// A drag's progress: |dx| / 200, kept within 0.01...0.99 as chapter 21 does.
@@ -126,19 +128,31 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
 
     // MARK: Interaction
 
-    /// Follows the pan that started the transition: scrubs while it moves; at release,
-    /// finishes from half-way on and cancels before (recorded for the overlay).
+    /// Stops a pop in flight (it runs on a property animator) under a new pan, which then
+    /// moves it from where it was. False when nothing can be caught.
+    func catchTransition(in nav: NavigationController) -> Bool {
+        guard nav.transitionOperation == .pop, let driver = nav.interruptTransition() else { return false }
+        caught = (driver, driver.percentComplete)
+        interactive = true
+        return true
+    }
+
+    /// Follows the pan that started (or caught) the transition: scrubs while it moves; at
+    /// release, finishes from half-way on and cancels before (recorded for the overlay).
     func handlePan(_ pan: PanGestureRecognizer, in nav: NavigationController) {
         guard interactive else { return }
-        let progress = RevealAnimator.progress(translationX: pan.translation(in: nav.view).x)
+        let tx = pan.translation(in: nav.view).x
+        let driver = caught?.driver ?? self
+        let progress = caught.map { min(0.99, max(0.01, $0.start + tx / RevealAnimator.dragDistance)) } ?? RevealAnimator.progress(translationX: tx)
         switch pan.state {
         case .changed:
-            update(progress)
+            driver.update(progress)
         case .ended, .cancelled:
             interactive = false
+            caught = nil
             let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
             nav.recordRelease(progress: progress, velocityX: pan.velocity(in: nav.view).x, decision)
-            if decision.finish { finish() } else { cancel() }
+            if decision.finish { driver.finish() } else { driver.cancel() }
         default:
             break
         }
