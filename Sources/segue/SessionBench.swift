@@ -24,11 +24,11 @@ struct SessionBench {
         func p(_ phase: PointerPhase, _ x: Double, _ y: Double, _ t: Double) -> SessionEvent {
             .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), buttons: phase == .up ? 0 : 1, timestamp: t))
         }
-        var events: [SessionEvent] = [p(.down, 640, 250, 0.5), p(.up, 640, 250, 0.58)]
+        var events: [SessionEvent] = [p(.down, 640, 190, 0.5), p(.up, 640, 190, 0.58)]
         events.append(p(.down, 5, 400, 1.5))
         for i in 1...18 { events.append(p(.move, 5 + Double(i) * 50, 400, 1.5 + Double(i) / 60)) }
         events.append(p(.up, 905, 400, 1.82))
-        events += [p(.down, 640, 250, 3.0), p(.up, 640, 250, 3.08), p(.down, 5, 400, 4.0)]
+        events += [p(.down, 640, 190, 3.0), p(.up, 640, 190, 3.08), p(.down, 5, 400, 4.0)]
         for i in 1...9 { events.append(p(.move, 5 + Double(i) * 15, 400, 4.0 + Double(i) / 30)) }
         events.append(p(.up, 140, 400, 4.6))
         return events
