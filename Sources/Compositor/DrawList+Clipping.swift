@@ -17,45 +17,50 @@ extension DrawList {
     mutating func clipTriangles(since indexMark: Int, toEach rects: [Rect]) {
         guard let last = commands.indices.last, commands[last].kind == .geometry, indexMark < indices.count,
             indexMark >= commands[last].indexStart else { return }
-        let tail = Array(indices[indexMark...])
+        // The buffers are kept between frames, as the draw list's own are.
+        var s = clipScratch
+        clipScratch = ClipScratch()
+        defer { clipScratch = s }
+        s.reset()
+        s.tail.append(contentsOf: indices[indexMark...])
         indices.removeSubrange(indexMark...)
-        commands[last].indexCount -= tail.count
-        // Each corner carries the index it came from (-1 for a cut), so triangles sharing an
-        // edge share its vertices: the software rasteriser nudges vertices by index, and
-        // copies of one point would open hairline seams.
-        var polygon: [(Vertex, Int32)] = [], next: [(Vertex, Int32)] = []
-        var cuts: [UInt64: Int32] = [:]
+        commands[last].indexCount -= s.tail.count
         var k = 0
-        while k + 2 < tail.count {
-          let ia = tail[k], ib = tail[k + 1], ic = tail[k + 2]
-          let a = vertices[Int(ia)], b = vertices[Int(ib)], c = vertices[Int(ic)]
-          for rect in rects {
-            if DrawList.contains(rect, a), DrawList.contains(rect, b), DrawList.contains(rect, c) {
-                addTriangle(ia, ib, ic)
-            } else if !DrawList.allOutsideOneEdge(rect, a, b, c) {
-                polygon.removeAll(keepingCapacity: true)
-                polygon.append(contentsOf: [(a, ia), (b, ib), (c, ic)])
-                for edge in 0..<4 {
-                    DrawList.clip(polygon, rect: rect, edge: edge, into: &next)
-                    swap(&polygon, &next)
-                    if polygon.count < 3 { break }
-                }
-                if polygon.count >= 3 {
-                    var ids: [Int32] = []
-                    for (v, original) in polygon {
-                        if original >= 0 { ids.append(original); continue }
-                        let key = UInt64(v.x.bitPattern) << 32 | UInt64(v.y.bitPattern)
-                        if let existing = cuts[key] { ids.append(existing); continue }
-                        let id = Int32(vertices.count)
-                        addVertex(v)
-                        cuts[key] = id
-                        ids.append(id)
-                    }
-                    for i in 1..<(ids.count - 1) { addTriangle(ids[0], ids[i], ids[i + 1]) }
-                }
-            }
-          }
+        while k + 2 < s.tail.count {
+            let ia = s.tail[k], ib = s.tail[k + 1], ic = s.tail[k + 2]
             k += 3
+            let a = vertices[Int(ia)], b = vertices[Int(ib)], c = vertices[Int(ic)]
+            for rect in rects {
+                if DrawList.contains(rect, a), DrawList.contains(rect, b), DrawList.contains(rect, c) {
+                    addTriangle(ia, ib, ic)
+                    continue
+                }
+                if DrawList.allOutsideOneEdge(rect, a, b, c) { continue }
+                s.polygon.removeAll(keepingCapacity: true)
+                s.polygon.append((a, ia))
+                s.polygon.append((b, ib))
+                s.polygon.append((c, ic))
+                for edge in 0..<4 {
+                    DrawList.clip(s.polygon, rect: rect, edge: edge, into: &s.next)
+                    swap(&s.polygon, &s.next)
+                    if s.polygon.count < 3 { break }
+                }
+                guard s.polygon.count >= 3 else { continue }
+                // Each corner carries the index it came from (-1 for a cut), so triangles
+                // sharing an edge share its vertices: the software rasteriser nudges
+                // vertices by index, and copies of one point would open hairline seams.
+                s.ids.removeAll(keepingCapacity: true)
+                for (v, original) in s.polygon {
+                    if original >= 0 { s.ids.append(original); continue }
+                    let key = UInt64(v.x.bitPattern) << 32 | UInt64(v.y.bitPattern)
+                    if let existing = s.cuts[key] { s.ids.append(existing); continue }
+                    let id = Int32(vertices.count)
+                    addVertex(v)
+                    s.cuts[key] = id
+                    s.ids.append(id)
+                }
+                for i in 1..<(s.ids.count - 1) { addTriangle(s.ids[0], s.ids[i], s.ids[i + 1]) }
+            }
         }
     }
 
@@ -64,8 +69,8 @@ extension DrawList {
     }
 
     private static func allOutsideOneEdge(_ r: Rect, _ a: Vertex, _ b: Vertex, _ c: Vertex) -> Bool {
-        let xs = [Double(a.x), Double(b.x), Double(c.x)], ys = [Double(a.y), Double(b.y), Double(c.y)]
-        return xs.allSatisfy { $0 < r.minX } || xs.allSatisfy { $0 > r.maxX } || ys.allSatisfy { $0 < r.minY } || ys.allSatisfy { $0 > r.maxY }
+        Double(max(a.x, b.x, c.x)) < r.minX || Double(min(a.x, b.x, c.x)) > r.maxX
+            || Double(max(a.y, b.y, c.y)) < r.minY || Double(min(a.y, b.y, c.y)) > r.maxY
     }
 
     /// Signed distance inside edge `edge` (0 left, 1 right, 2 top, 3 bottom): >= 0 is kept.

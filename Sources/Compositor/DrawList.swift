@@ -6,6 +6,8 @@ public struct DrawList: Sendable {
     public internal(set) var commands: [DrawCommand] = []
     public private(set) var vertices: [Vertex] = []
     public internal(set) var indices: [Int32] = []
+    /// Buffers for clipping triangles (see `clipTriangles`).
+    var clipScratch = ClipScratch()
 
     public init() {}
 

@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 import Compositor
 import Geometry
 
@@ -14,8 +13,6 @@ public final class SDLRenderer: Renderer {
     private var sdlVertices: [SDL_Vertex] = []
     private var sdlIndices: [Int32] = []
     private var scratch: [UInt8] = []
-    /// Indices of one textured command without degenerate triangles (software renderer).
-    private var kept: [Int32] = []
     /// The software renderer turns any two triangles that form an axis-aligned rectangle into
     /// a rectangle fill, truncating its edges, which leaves a one-pixel gap beside the
     /// neighbouring triangles. Moving alternate vertices by far less than a subpixel keeps
@@ -263,38 +260,12 @@ public final class SDLRenderer: Renderer {
         // Rebase this command's indices onto its own vertex range, so SDL only checks those.
         let base = Int32(cmd.vertexStart)
         for i in cmd.indexStart..<(cmd.indexStart + cmd.indexCount) { sdlIndices[i] -= base }
-        var indexStart = cmd.indexStart, indexCount = cmd.indexCount
-        if nudge != 0 && tex != nil {
-            dropDegenerateTriangles(cmd)
-            indexStart = 0
-            indexCount = kept.count
-            guard indexCount > 0 else { return }
-        }
         sdlVertices.withUnsafeBufferPointer { verts in
-            (nudge != 0 && tex != nil ? kept : sdlIndices).withUnsafeBufferPointer { idx in
+            sdlIndices.withUnsafeBufferPointer { idx in
                 _ = SDL_RenderGeometry(
                     handle, tex, verts.baseAddress! + cmd.vertexStart, Int32(cmd.vertexCount),
-                    idx.baseAddress! + indexStart, Int32(indexCount))
+                    idx.baseAddress! + cmd.indexStart, Int32(cmd.indexCount))
             }
-        }
-    }
-
-    /// The software renderer truncates vertices to whole pixels and divides by a textured
-    /// triangle's area without checking it: a sliver that truncates to no area (the corner of
-    /// a rounded clip with a radius under a pixel) crashes it. Such triangles cover no pixel;
-    /// `kept` holds the command's (rebased) indices without them.
-    private func dropDegenerateTriangles(_ cmd: DrawCommand) {
-        kept.removeAll(keepingCapacity: true)
-        var k = cmd.indexStart
-        let end = cmd.indexStart + cmd.indexCount
-        while k + 2 < end {
-            let a = sdlVertices[cmd.vertexStart + Int(sdlIndices[k])].position
-            let b = sdlVertices[cmd.vertexStart + Int(sdlIndices[k + 1])].position
-            let c = sdlVertices[cmd.vertexStart + Int(sdlIndices[k + 2])].position
-            func px(_ v: Float) -> Int64 { v.isFinite && abs(v) < 1e9 ? Int64(Int32(v)) : 0 }
-            let area = (px(b.x) - px(a.x)) * (px(c.y) - px(a.y)) - (px(b.y) - px(a.y)) * (px(c.x) - px(a.x))
-            if area != 0 { kept.append(contentsOf: [sdlIndices[k], sdlIndices[k + 1], sdlIndices[k + 2]]) }
-            k += 3
         }
     }
 

@@ -1,5 +1,4 @@
 import Compositor
-import Foundation
 import Geometry
 import Motion
 import Navigation
@@ -24,7 +23,6 @@ final class DemoRig {
         window = Window(size: size, textMeasurer: renderer.fonts)
         shell = try AppShell(window: window, assets: renderer.assets, scene: scene, clock: clock)
         compositor.clearColor = Theme.background
-        if ProcessInfo.processInfo.environment["NOCACHE"] == "1" { compositor.cachesRasterizedLayers = false }
         tick()
     }
 

@@ -8,7 +8,11 @@ import Testing
 @Suite(.serialized) struct DemoTransitionRenderTests {
     nonisolated static let points: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
-    func check(_ rig: DemoRig, _ name: String) throws {
+    /// Holds the transition `driver` runs at `progress`, draws it and compares it.
+    func check(_ rig: DemoRig, holding driver: PercentDrivenInteractiveTransition, at progress: Double, _ name: String) throws {
+        rig.tick()
+        driver.update(progress)
+        rig.tick()
         let image = try rig.render()
         if let result = try rig.renderer.compare(image, reference: name) {
             #expect(result.matches, "\(name): \(result.summary)")
@@ -22,10 +26,7 @@ import Testing
         defer { rig.close() }
         let master = try #require(rig.nav.topViewController as? LogoRevealViewController)
         master.showList(interactive: true)
-        rig.tick()
-        master.transition.update(progress)
-        rig.tick()
-        try check(rig, "logo-reveal-push-\(Int(progress * 100))")
+        try check(rig, holding: master.transition, at: progress, "logo-reveal-push-\(Int(progress * 100))")
     }
 
     @Test(arguments: points)
@@ -38,10 +39,7 @@ import Testing
         #expect(rig.nav.viewControllers.count == 2)
         master.transition.interactive = true
         rig.nav.popViewController(animated: true)
-        rig.tick()
-        master.transition.update(progress)
-        rig.tick()
-        try check(rig, "logo-reveal-pop-\(Int(progress * 100))")
+        try check(rig, holding: master.transition, at: progress, "logo-reveal-pop-\(Int(progress * 100))")
     }
 
     /// The zoom out of the eighth contact's avatar, with the grid scrolled.
@@ -55,10 +53,7 @@ import Testing
         let scrubbing = Scrubbing(try #require(rig.nav.delegate))
         rig.nav.delegate = scrubbing
         overview.open(7)
-        rig.tick()
-        scrubbing.driver.update(progress)
-        rig.tick()
-        try check(rig, "contacts-push-\(Int(progress * 100))")
+        try check(rig, holding: scrubbing.driver, at: progress, "contacts-push-\(Int(progress * 100))")
     }
 
     @Test(arguments: points)
@@ -73,9 +68,6 @@ import Testing
         let scrubbing = Scrubbing(try #require(rig.nav.delegate))
         rig.nav.delegate = scrubbing
         rig.nav.popViewController(animated: true)
-        rig.tick()
-        scrubbing.driver.update(progress)
-        rig.tick()
-        try check(rig, "contacts-pop-\(Int(progress * 100))")
+        try check(rig, holding: scrubbing.driver, at: progress, "contacts-pop-\(Int(progress * 100))")
     }
 }

@@ -22,7 +22,6 @@ final class LogoRevealMasterView: View {
 
     override func layoutSubviews() {
         let side = LogoRevealMasterView.logoSide
-        logo.transform = .identity
         logo.frame = Rect(x: ((bounds.width - side) / 2).rounded(), y: ((bounds.height - side) / 2 - 20).rounded(), width: side, height: side)
         hint.frame = Rect(x: 20, y: logo.frame.maxY + 40, width: max(0, bounds.width - 40), height: 24)
     }

@@ -1,0 +1,17 @@
+/// The working buffers of `DrawList.clipTriangles`, kept between frames so clipping a mask
+/// or a rounded clip every frame of a transition allocates nothing once warm.
+struct ClipScratch: Sendable {
+    /// The triangles being clipped (indices), taken off the draw list.
+    var tail: [Int32] = []
+    /// The polygon being cut, and the next step's: each corner with the index it came from.
+    var polygon: [(Vertex, Int32)] = []
+    var next: [(Vertex, Int32)] = []
+    /// Cut points made so far, by position, so neighbours share them.
+    var cuts: [UInt64: Int32] = [:]
+    var ids: [Int32] = []
+
+    mutating func reset() {
+        tail.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
+    }
+}
