@@ -34,7 +34,7 @@ extension NavigationController {
             let decision = pan.state == .cancelled
                 ? ReleaseRule.Decision.cancelledGesture(progress: progress)
                 : ReleaseRule.decide(progress: progress, velocity: velocity)
-            recordRelease(progress: progress, velocityX: pan.velocity(in: nil).x, decision)
+            recordRelease(progress: progress, velocity: pan.velocity(in: nil).x, decision)
             if decision.finish { s.interaction.finish(velocity: velocity) } else { s.interaction.cancel(velocity: velocity) }
         default:
             break

@@ -46,11 +46,7 @@ open class NavigationController: ViewController {
     public var transitionProgress: Double? {
         guard let t = active else { return nil }
         if let d = t.interaction ?? edgeSwipe?.interaction { return d.percentComplete }
-        if let pa = t.animator?.interruptibleAnimator(using: t.context) { return pa.fractionComplete }
-        if t.context.percentComplete > 0 || t.context.isInteractive { return t.context.percentComplete }
-        guard let animator = t.animator else { return t.context.percentComplete }
-        let duration = animator.transitionDuration(using: t.context)
-        return duration > 0 ? min(1, max(0, (clock.now - t.context.startTime) / duration)) : 1
+        return t.context.measuredProgress
     }
     public var isTransitioning: Bool { active != nil }
     /// Whether the transition in flight pushes or pops, or nil when none is.
@@ -69,10 +65,10 @@ open class NavigationController: ViewController {
     }
 
     /// Notes the decision taken at the release of an interactive transition, with the
-    /// progress and the horizontal velocity (points per second) it was taken at, for the
-    /// debug overlay and the replay plot.
-    public func recordRelease(progress: Double, velocityX: Double, _ decision: ReleaseRule.Decision) {
-        lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, velocityX) + decision.reason
+    /// progress and the pointer's velocity along the gesture (points per second) it was taken
+    /// at, for the debug overlay and the replay plot.
+    public func recordRelease(progress: Double, velocity: Double, _ decision: ReleaseRule.Decision) {
+        lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, velocity) + decision.reason
     }
 
     open override func loadView() {
@@ -101,6 +97,7 @@ open class NavigationController: ViewController {
         if active == nil {
             for page in containerView.subviews { page.frame = containerView.bounds }
         }
+        viewDidLayoutSubviews()
     }
 
     func backTitle(below index: Int) -> String? {

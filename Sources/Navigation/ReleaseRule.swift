@@ -9,12 +9,16 @@ import Foundation
 /// - `halfway(progress:)`: finish from half-way on, whatever the speed (Logo Reveal).
 /// - `direction(velocityX:)`: finish when the pointer is moving right at release, cancel
 ///   otherwise (Contacts zoom).
+/// - `halfwayOrFlick(progress:velocityX:)`: finish from half-way on, or from anywhere on a
+///   flick to the right of at least `flickSpeed` (Side by side).
 public struct ReleaseRule: Sendable {
     /// Seconds of travel at release velocity added to the position (a deceleration of
     /// about 5 widths per second squared for a 1,000 pt/s flick).
     public static let projectionTime = 0.2
     /// Fraction of the width the projected position must pass.
     public static let threshold = 0.5
+    /// Points per second to the right that finish a release from anywhere.
+    public static let flickSpeed = 1000.0
 
     public struct Decision: Sendable, Equatable {
         public let finish: Bool
@@ -52,6 +56,18 @@ public struct ReleaseRule: Sendable {
         let v = velocityX.isFinite ? velocityX : 0
         let finish = v > 0
         return Decision(finish: finish, reason: String(format: "velocity.x %.0f %@ 0: %@", v, finish ? ">" : "<=", verdict(finish)))
+    }
+
+    /// Finishes on a flick to the right (`velocityX` >= `flickSpeed`), else from half-way on.
+    public static func halfwayOrFlick(progress: Double, velocityX: Double) -> Decision {
+        let v = velocityX.isFinite ? velocityX : 0
+        if v >= flickSpeed {
+            return Decision(finish: true, reason: String(format: "flick %.0f >= %.0f pt/s: finish", v, flickSpeed))
+        }
+        let p = progress.isFinite ? progress : 0
+        let finish = p >= threshold
+        return Decision(finish: finish, reason: String(format: "velocity.x %.0f < %.0f, progress %.2f %@ %.2f: %@", v, flickSpeed, p,
+            finish ? ">=" : "<", threshold, verdict(finish)))
     }
 
     private static func verdict(_ finish: Bool) -> String { finish ? "finish" : "cancel" }

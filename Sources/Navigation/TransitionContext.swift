@@ -24,6 +24,8 @@ public final class TransitionContext {
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
+    /// The percent driver of an interactive presentation or dismissal (its progress).
+    var interaction: PercentDrivenInteractiveTransition?
     var onProgress: ((Double) -> Void)?
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning?, animated: Bool, interactive: Bool, clock: Clock) {
@@ -36,6 +38,16 @@ public final class TransitionContext {
         self.clock = clock
         startTime = clock.now
         toFrame = container.bounds
+    }
+
+    /// Progress as the animator shows it: its property animator's fraction, else what was
+    /// reported, else (layer animations started without interaction) the time since it began.
+    var measuredProgress: Double {
+        if let pa = animator?.interruptibleAnimator(using: self) { return pa.fractionComplete }
+        if percentComplete > 0 || isInteractive { return percentComplete }
+        guard let animator else { return percentComplete }
+        let duration = animator.transitionDuration(using: self)
+        return duration > 0 ? min(1, max(0, (clock.now - startTime) / duration)) : 1
     }
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController {

@@ -14,8 +14,7 @@ extension ViewController {
             FileHandle.standardError.write(Data("segue: present(_:animated:) ignored: already presenting, or not in a window\n".utf8))
             return
         }
-        let container = View(frame: window.bounds)
-        container.isUserInteractionEnabled = true
+        let container = PresentationContainerView(presented: vc, frame: window.bounds)
         window.addSubview(container)
         presentedViewController = vc
         vc.presentingViewController = self
@@ -37,12 +36,14 @@ extension ViewController {
                 vc.presentingViewController = nil
                 AppearanceTransition.revert(from: self, to: vc, animated: animated)
             }
+            if done { self.completedPresentationTransitions += 1 } else { self.cancelledPresentationTransitions += 1 }
             (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
             animator?.animationEnded(done)
             vc.presentationContext = nil
             if done { completion?() }
         }
         vc.presentationContext = context
+        context.interaction = interaction as? PercentDrivenInteractiveTransition
         start(context, animator: animator, interaction: interaction)
     }
 
@@ -69,13 +70,26 @@ extension ViewController {
                 self.view.transform = .identity
                 AppearanceTransition.revert(from: self, to: presenting, animated: animated)
             }
+            if done { presenting.completedPresentationTransitions += 1 } else { presenting.cancelledPresentationTransitions += 1 }
             (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
             animator?.animationEnded(done)
             self.presentationContext = nil
             if done { completion?() }
         }
         presentationContext = context
+        context.interaction = interaction as? PercentDrivenInteractiveTransition
         start(context, animator: animator, interaction: interaction)
+    }
+
+    /// Whether a controller this one presented is being presented or dismissed now.
+    public var isPresentationTransitioning: Bool { presentedViewController?.presentationContext != nil }
+
+    /// The progress (0...1) of the presentation or dismissal of the controller this one
+    /// presented, or nil when none runs.
+    public var presentationTransitionProgress: Double? {
+        guard let context = presentedViewController?.presentationContext else { return nil }
+        if let driver = context.interaction { return driver.percentComplete }
+        return context.measuredProgress
     }
 
     private func start(_ context: TransitionContext, animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?) {

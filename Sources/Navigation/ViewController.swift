@@ -21,6 +21,10 @@ open class ViewController {
     public weak var transitioningDelegate: TransitioningDelegate?
     /// The presentation or dismissal of this controller in flight.
     var presentationContext: TransitionContext?
+    /// Presentations and dismissals of controllers this one presented that completed, and
+    /// that were cancelled (session summaries).
+    public internal(set) var completedPresentationTransitions = 0
+    public internal(set) var cancelledPresentationTransitions = 0
 
     public init(title: String? = nil) {
         self.title = title
@@ -46,6 +50,8 @@ open class ViewController {
     /// Makes the view; the default is a plain `View`. Set `view` here.
     open func loadView() { view = View() }
     open func viewDidLoad() {}
+    /// Called after a container controller (the navigation controller) has laid out its view.
+    open func viewDidLayoutSubviews() {}
 
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -23,6 +23,8 @@ public final class AppShell {
     private let logo: Path
     private let contacts: [Contact]
     private let clock: Clock
+    /// The Side by side background, made the first time the scene opens in this process.
+    private static let panorama = Artwork.panorama()
 
     public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
         guard AppShell.sceneIDs.contains(scene) else {
@@ -51,9 +53,9 @@ public final class AppShell {
             guard let page = makePage(id) else { return }
             navigation.pushViewController(page, animated: animated)
         case .scene:
-            guard let root = makeSceneRoot(id) else { return }
-            root.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
-            install(NavigationController(rootViewController: root, clock: clock), id: id)
+            guard let nav = makeSceneNavigation(id) else { return }
+            nav.viewControllers.first?.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
+            install(nav, id: id)
         }
     }
 
@@ -63,6 +65,7 @@ public final class AppShell {
     }
 
     private func install(_ nav: NavigationController, id: String) {
+        for container in presentationContainers { container.removeFromSuperview() }
         navigation.view.removeFromSuperview()
         navigation = nav
         sceneID = id
@@ -79,13 +82,24 @@ public final class AppShell {
         }
     }
 
-    /// The first controller of a scene of its own, which builds the rest of its stack.
+    /// A scene of its own: its navigation controller (its own kind for Side by side) and the
+    /// first controller, which builds the rest of its stack.
+    private func makeSceneNavigation(_ id: String) -> NavigationController? {
+        if id == "side-by-side" {
+            return SideBySideNavigationController(rootViewController: SideBySidePageViewController(number: 1), style: .sideBySide,
+                background: AppShell.panorama, clock: clock)
+        }
+        return makeSceneRoot(id).map { NavigationController(rootViewController: $0, clock: clock) }
+    }
+
     private func makeSceneRoot(_ id: String) -> ViewController? {
         switch id {
         case "logo-reveal":
             return LogoRevealViewController(logo: logo)
         case "contacts":
             return ContactsOverviewViewController(contacts: contacts)
+        case "modal-zoom":
+            return ModalZoomViewController(logo: logo, clock: clock)
         case "motion":
             return PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
         default:
@@ -93,15 +107,41 @@ public final class AppShell {
         }
     }
 
-    /// Starts the scene's push held at its start by a percent driver, which the caller moves
-    /// (benchmarks); nil when the scene on screen has no such push.
-    public func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
-        (navigation.topViewController as? ScrubbablePush)?.startScrubbedPush()
+    /// Starts the scene's push (or presentation) held at its start by a percent driver, which
+    /// the caller moves (benchmarks); nil when the scene on screen has no such transition.
+    public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+        (navigation.topViewController as? ScrubbableTransition)?.startScrubbedTransition()
     }
 
-    /// Pops the top page; false at a scene's root.
+    /// The scene's controller that presents a page now, if any.
+    public var presentingController: ViewController? {
+        navigation.viewControllers.last { $0.presentedViewController != nil }
+    }
+
+    /// The containers of presented pages, over the scene, bottom to top.
+    public var presentationContainers: [PresentationContainerView] {
+        window.subviews.compactMap { $0 as? PresentationContainerView }
+    }
+
+    /// Whether a push, pop, presentation or dismissal runs.
+    public var isTransitioning: Bool { navigation.isTransitioning || presentingController?.isPresentationTransitioning == true }
+
+    /// The running transition's progress: the navigation's, else the presentation's.
+    public var transitionProgress: Double? { navigation.transitionProgress ?? presentingController?.presentationTransitionProgress }
+
+    /// Transitions that completed and that were cancelled: the scene's navigation and the
+    /// presentations of its root.
+    public var completedTransitionCount: Int { navigation.completedTransitionCount + (navigation.viewControllers.first?.completedPresentationTransitions ?? 0) }
+    public var cancelledTransitionCount: Int { navigation.cancelledTransitionCount + (navigation.viewControllers.first?.cancelledPresentationTransitions ?? 0) }
+
+    /// Dismisses a presented page, else pops the top page; false when there is neither.
     @discardableResult
     public func goBack() -> Bool {
+        if let presenter = presentingController {
+            guard !presenter.isPresentationTransitioning else { return false }
+            presenter.dismiss(animated: true, clock: clock)
+            return true
+        }
         guard navigation.viewControllers.count > 1 else { return false }
         navigation.popViewController(animated: true)
         return true
@@ -122,6 +162,7 @@ public final class AppShell {
     /// Keeps the scene the size of the window, and lets the top page follow its animations.
     public func layout() {
         if navigation.view.frame != window.bounds { navigation.view.frame = window.bounds }
+        for container in presentationContainers where container.frame != window.bounds { container.frame = window.bounds }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

@@ -9,6 +9,8 @@ public final class CataloguePage: View {
         CatalogueEntry(sceneID: "gallery", kind: .page, title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
         CatalogueEntry(sceneID: "logo-reveal", kind: .scene, title: "Logo Reveal", subtitle: "A page revealed through the growing logo; drag to scrub push and pop"),
         CatalogueEntry(sceneID: "contacts", kind: .scene, title: "Contacts", subtitle: "A contact zooms out of its avatar; drag from the left half to zoom back"),
+        CatalogueEntry(sceneID: "side-by-side", kind: .scene, title: "Side by side", subtitle: "Pages push each other over a drifting landscape; drag right to pop"),
+        CatalogueEntry(sceneID: "modal-zoom", kind: .scene, title: "Modal zoom", subtitle: "A page grows out of an icon; drag it down to scrub the way back"),
         CatalogueEntry(sceneID: "motion", kind: .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
     ]
 
@@ -37,10 +39,12 @@ public final class CataloguePage: View {
         let width = min(720, bounds.width - 40)
         let left = (bounds.width - width) / 2
         intro.frame = Rect(x: left + 4, y: 24, width: width - 8, height: 48)
+        // Rows close up on short windows, down to what a title and a subtitle need.
+        let step = min(92, max(60, ((bounds.height - 88 - 56) / Double(max(1, rows.count))).rounded(.down)))
         var y = 88.0
         for row in rows {
-            row.frame = Rect(x: left, y: y, width: width, height: 80)
-            y += 92
+            row.frame = Rect(x: left, y: y, width: width, height: step - 12)
+            y += step
         }
         footer.frame = Rect(x: 0, y: bounds.height - 40, width: bounds.width, height: 24)
     }

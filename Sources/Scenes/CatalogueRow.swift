@@ -28,8 +28,9 @@ final class CatalogueRow: View {
     }
 
     override func layoutSubviews() {
-        title.frame = Rect(x: 20, y: 14, width: bounds.width - 80, height: 28)
-        subtitle.frame = Rect(x: 20, y: 44, width: bounds.width - 80, height: 22)
+        let top = max(0, ((bounds.height - 52) / 2).rounded())
+        title.frame = Rect(x: 20, y: top, width: bounds.width - 80, height: 28)
+        subtitle.frame = Rect(x: 20, y: top + 30, width: bounds.width - 80, height: 22)
         chevron.frame = Rect(x: bounds.width - 52, y: 0, width: 32, height: bounds.height)
     }
 

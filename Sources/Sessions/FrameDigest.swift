@@ -14,12 +14,21 @@ public struct FrameDigest: Equatable, Sendable {
     /// since the last frame (their `subtreeVersion` is the same) are not walked again.
     @MainActor
     public init(root: Layer, navigationState: [String], cache: DigestCache? = nil) {
+        self.init(roots: [root], navigationState: navigationState, cache: cache)
+    }
+
+    /// Hashes the trees under `roots` in order (a scene and the pages presented over it);
+    /// one root hashes as `init(root:)` does.
+    @MainActor
+    public init(roots: [Layer], navigationState: [String], cache: DigestCache? = nil) {
         var n = FNV1a()
         for s in navigationState { n.add(s) }
         navigation = n.value
         var t = FNV1a()
-        FrameDigest.addPlacement(root, to: &t)
-        t.add(raw: FrameDigest.subtree(root, cache))
+        for root in roots {
+            FrameDigest.addPlacement(root, to: &t)
+            t.add(raw: FrameDigest.subtree(root, cache))
+        }
         tree = t.value
     }
 

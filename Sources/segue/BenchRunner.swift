@@ -119,7 +119,7 @@ struct BenchRunner {
         let ticker = AnimationTicker()
         shell.layout()
         ticker.advance(window.layer, to: animationClock.now)
-        guard let driver = shell.startScrubbedPush() else { throw BenchError("\(scene) has no push to measure") }
+        guard let driver = shell.startScrubbedTransition() else { throw BenchError("\(scene) has no push to measure") }
         let compositor = Compositor()
         var k = 0
         func pushFrame() {

@@ -63,20 +63,28 @@ final class FrameDriver {
 
     var slowAnimations: Bool { animationClock.rate != 1 }
 
-    /// The frame's digest: the scene's layer tree and its navigation state.
+    /// The frame's digest: the scene's layer tree and the pages presented over it, and the
+    /// navigation state (a presentation adds its own entries, so scenes that never present
+    /// hash as they always have).
     var digest: FrameDigest {
         let nav = shell.navigation
         var state = [shell.sceneID] + nav.viewControllers.map { $0.title ?? "" }
         state.append(nav.isTransitioning ? "transitioning" : "settled")
         state.append("\(nav.completedTransitionCount)/\(nav.cancelledTransitionCount)")
-        return FrameDigest(root: nav.view.layer, navigationState: state, cache: digestCache)
+        if let root = nav.viewControllers.first, root.completedPresentationTransitions + root.cancelledPresentationTransitions > 0 || shell.presentingController != nil {
+            state.append("presented " + (shell.presentingController?.presentedViewController?.title ?? "none"))
+            state.append(shell.presentingController?.isPresentationTransitioning == true ? "presentation transitioning" : "presentation settled")
+            state.append("\(root.completedPresentationTransitions)/\(root.cancelledPresentationTransitions)")
+        }
+        let roots = [nav.view.layer] + shell.presentationContainers.map(\.layer)
+        return FrameDigest(roots: roots, navigationState: state, cache: digestCache)
     }
 
     var summary: SessionSummary {
         let nav = shell.navigation
         return SessionSummary(
             scene: shell.sceneID, stack: nav.viewControllers.map { $0.title ?? "" },
-            presented: nav.viewControllers.first?.presentedViewController?.title,
-            completedTransitions: nav.completedTransitionCount, cancelledTransitions: nav.cancelledTransitionCount, frames: frames)
+            presented: shell.presentingController?.presentedViewController?.title,
+            completedTransitions: shell.completedTransitionCount, cancelledTransitions: shell.cancelledTransitionCount, frames: frames)
     }
 }

@@ -136,7 +136,7 @@ enum LiveApp {
                 let drawCost = clock.now - drawStart
                 appWindow.present()
                 if !overlay.isHidden {
-                    overlay.transitionProgress = shell.navigation.transitionProgress
+                    overlay.transitionProgress = shell.transitionProgress
                     overlay.releaseDecision = shell.navigation.lastReleaseDecision
                     overlay.framePresented(at: clock.now, cost: drawCost)
                 }

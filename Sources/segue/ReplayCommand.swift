@@ -156,7 +156,7 @@ struct ReplayRun {
                     let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }
                     plot.samples.append(TimelinePlot.Sample(
                         time: time, x: lastPointer?.location.x, y: lastPointer?.location.y, pressed: lastPointer?.isPressed ?? false,
-                        progress: nav.transitionProgress, velocity: pan?.velocity(in: nil).x))
+                        progress: driver.shell.transitionProgress, velocity: pan?.velocity(in: nil).x))
                     if let d = nav.lastReleaseDecision, d != lastDecision {
                         plot.decisions.append((time, d))
                         lastDecision = d

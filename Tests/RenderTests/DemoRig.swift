@@ -39,7 +39,7 @@ final class DemoRig {
     func settle(limit: Double = 5) {
         var t = 0.0
         tick()
-        while nav.isTransitioning && t < limit {
+        while shell.isTransitioning && t < limit {
             tick(1.0 / 60)
             t += 1.0 / 60
         }

@@ -47,7 +47,7 @@ final class SceneRig {
     func settle(limit: Double = 6) {
         var t = 0.0
         tick()
-        while nav.isTransitioning && t < limit {
+        while shell.isTransitioning && t < limit {
             tick(1.0 / 60)
             t += 1.0 / 60
         }

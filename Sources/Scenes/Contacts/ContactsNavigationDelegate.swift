@@ -77,7 +77,7 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
             let vx = pan.velocity(in: view).x
             let progress = driver.percentComplete
             let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.direction(velocityX: vx)
-            nav.recordRelease(progress: progress, velocityX: vx, decision)
+            nav.recordRelease(progress: progress, velocity: vx, decision)
             if decision.finish { driver.finish(velocity: vx / width) } else { driver.cancel(velocity: vx / width) }
         default:
             break

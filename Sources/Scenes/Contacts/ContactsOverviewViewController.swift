@@ -6,7 +6,7 @@ import Views
 /// contact; the transition grows the page out of the tapped avatar (`ContactShowAnimator`).
 /// It makes the navigation controller's delegate, which owns the drag that zooms back.
 @MainActor
-final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbablePush {
+final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbableTransition {
     let contacts: [Contact]
     let grid = GridView()
     /// The item last opened: the show and hide animators zoom from and to its avatar.
@@ -43,7 +43,7 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
     }
 
     /// Opens the eighth contact (the second row's last on a wide window) under a percent driver.
-    func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
+    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         guard let d = navigationDelegate, contacts.count > 7 else { return nil }
         let driver = d.beginDriving()
         open(7)

@@ -8,7 +8,7 @@ import Views
 /// controller while a pan drives the transition. A click pushes the packing list; a
 /// horizontal drag scrubs the push (and, on the list, the pop).
 @MainActor
-final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbablePush {
+final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbableTransition {
     let transition = RevealAnimator()
     private let logoPath: Path
     private lazy var masterView = LogoRevealMasterView(logoPath: logoPath)
@@ -42,7 +42,7 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         nav.pushViewController(PackingListViewController(transition: transition), animated: true)
     }
 
-    func startScrubbedPush() -> PercentDrivenInteractiveTransition? {
+    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         showList(interactive: true)
         return navigationController?.isTransitioning == true ? transition : nil
     }

@@ -151,7 +151,7 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
             interactive = false
             caught = nil
             let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
-            nav.recordRelease(progress: progress, velocityX: pan.velocity(in: nav.view).x, decision)
+            nav.recordRelease(progress: progress, velocity: pan.velocity(in: nav.view).x, decision)
             if decision.finish { driver.finish() } else { driver.cancel() }
         default:
             break

@@ -1,0 +1,79 @@
+import Compositor
+import Foundation
+import Geometry
+import Gestures
+import Navigation
+import Views
+
+/// The page the Modal zoom demo presents. Press to Close dismisses it with the zoom; a drag
+/// down scrubs the dismissal (progress = translation.y / height) and on release finishes
+/// from half-way on, else cancels (seed 004's didPanDown).
+@MainActor
+final class ModalZoomDetailViewController: ViewController, GestureRecognizerDelegate {
+    let logo: Path
+    /// The presenting page, which is the transitioning delegate and holds the driver.
+    weak var rootViewController: ModalZoomViewController?
+    let pan = PanGestureRecognizer(name: "zoom dismiss")
+    private var driving = false
+
+    init(logo: Path) {
+        self.logo = logo
+        super.init(title: "Segue")
+    }
+
+    override func loadView() {
+        let v = ModalZoomDetailView(logo: logo)
+        v.closeButton.action = { [unowned self] in self.close() }
+        pan.delegate = self
+        pan.addTarget { [unowned self] r in self.didPanDown(r as! PanGestureRecognizer) }
+        v.addGestureRecognizer(pan)
+        view = v
+    }
+
+    /// Dismisses without interaction; ignored while a transition runs.
+    func close() {
+        guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return }
+        root.interactionController = nil
+        dismiss(animated: true, clock: root.clock)
+    }
+
+    /// How far a drag of `translationY` has dismissed a page `height` tall.
+    static func progress(translationY: Double, height: Double) -> Double {
+        guard height > 0, translationY.isFinite else { return 0 }
+        return min(1, max(0, translationY / height))
+    }
+
+    /// Begins on the shown page only, moving down more than sideways.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return false }
+        let t = pan.translation(in: nil)
+        return t.y > 0 && abs(t.y) >= abs(t.x)
+    }
+
+    func didPanDown(_ pan: PanGestureRecognizer) {
+        guard let root = rootViewController else { return }
+        let height = max(1, view.superview?.bounds.height ?? view.bounds.height)
+        switch pan.state {
+        case .began:
+            let driver = PercentDrivenInteractiveTransition()
+            root.interactionController = driver
+            dismiss(animated: true, clock: root.clock)
+            driving = driver.isActive
+            if !driving { root.interactionController = nil }
+        case .changed:
+            guard driving else { return }
+            root.interactionController?.update(ModalZoomDetailViewController.progress(translationY: pan.translation(in: nil).y, height: height))
+        case .ended, .cancelled:
+            guard driving, let driver = root.interactionController else { return }
+            driving = false
+            root.interactionController = nil
+            let vy = pan.velocity(in: nil).y
+            let progress = driver.percentComplete
+            let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
+            root.navigationController?.recordRelease(progress: progress, velocity: vy, decision)
+            if decision.finish { driver.finish(velocity: vy / height) } else { driver.cancel(velocity: vy / height) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Compositor
+import Geometry
+import Views
+
+/// The Modal zoom demo's first page: the icon, a Press to View button and a line on what
+/// to try.
+@MainActor
+final class ModalZoomView: View {
+    /// The icon's side on this page; the presented page grows out of it.
+    static let iconSide = 120.0
+    let icon: AppIconView
+    let viewButton = Button(title: "Press to View")
+    private let caption = Label(text: "The page grows out of the icon over 3 s; on it, drag down to scrub the way back",
+        font: .system(16), color: Theme.secondaryInk, alignment: .center)
+
+    init(logo: Path) {
+        icon = AppIconView(logo: logo)
+        super.init()
+        backgroundColor = Theme.background
+        caption.numberOfLines = 0
+        for v in [icon, viewButton, caption] as [View] { addSubview(v) }
+    }
+
+    override func layoutSubviews() {
+        let side = ModalZoomView.iconSide
+        let b = viewButton.sizeThatFits(bounds.size)
+        let block = side + 32 + b.height + 24 + 44
+        let top = max(16, ((bounds.height - block) / 2).rounded())
+        icon.frame = Rect(x: ((bounds.width - side) / 2).rounded(), y: top, width: side, height: side)
+        viewButton.frame = Rect(x: ((bounds.width - b.width) / 2).rounded(), y: icon.frame.maxY + 32, width: b.width, height: b.height)
+        caption.frame = Rect(x: 24, y: viewButton.frame.maxY + 24, width: max(0, bounds.width - 48), height: 44)
+    }
+}

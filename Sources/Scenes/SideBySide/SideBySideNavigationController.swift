@@ -1,0 +1,77 @@
+import Compositor
+import Geometry
+import Motion
+import Navigation
+import Views
+
+/// The Side by side demo's navigation controller: its own delegate, with a transition
+/// style, a transparent bar, one background behind every page that scrolls with parallax,
+/// and an interactor on each pushed page whose pan scrubs the pop.
+///
+/// The interactors follow the stack: once a transition completes, pages that left lose
+/// theirs and pages that arrived get one, so a pop to the root drops them all and a
+/// cancelled pop keeps them as they were.
+@MainActor
+final class SideBySideNavigationController: NavigationController, NavigationControllerDelegate {
+    let style: NavigationTransitionStyle
+    let background: ParallaxBackgroundView
+    /// One per pushed page, bottom to top.
+    private(set) var interactors: [SideBySideInteractor] = []
+    /// The driver the next transition runs under (an interactor's pan, or a benchmark).
+    var nextInteraction: PercentDrivenInteractiveTransition?
+
+    init(rootViewController: ViewController, style: NavigationTransitionStyle, background image: Image, clock: Clock) {
+        self.style = style
+        background = ParallaxBackgroundView(image: image)
+        super.init(rootViewController: rootViewController, clock: clock)
+        navigationBar.isTransparent = true
+        delegate = self
+        // The pages' own pans pop; the platform's edge swipe stays out of their way.
+        interactivePopGestureRecognizer.isEnabled = false
+    }
+
+    override func loadView() {
+        super.loadView()
+        view.insertSubview(background, at: 0)
+    }
+
+    override func viewDidLayoutSubviews() {
+        background.frame = view.bounds
+        if !isTransitioning { settleBackground() }
+    }
+
+    /// Puts the background where the stack's depth says, without animation.
+    func settleBackground() {
+        background.depth = Double(viewControllers.count - 1)
+    }
+
+    /// The pages that have an interactor, bottom to top.
+    var interactivePages: [ViewController] { interactors.compactMap(\.page) }
+
+    private func updateInteractors() {
+        let pushed = viewControllers.dropFirst()
+        for interactor in interactors where !pushed.contains(where: { $0 === interactor.page }) { interactor.detach() }
+        interactors.removeAll { interactor in !pushed.contains { $0 === interactor.page } }
+        for page in pushed where !interactors.contains(where: { $0.page === page }) {
+            interactors.append(SideBySideInteractor(navigationController: self, page: page))
+        }
+    }
+
+    // MARK: NavigationControllerDelegate
+
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        switch style {
+        case .sideBySide: SideBySideAnimator(navigationController: self, operation: operation)
+        }
+    }
+
+    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        defer { nextInteraction = nil }
+        return nextInteraction
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        updateInteractors()
+    }
+}

@@ -1,0 +1,124 @@
+import Geometry
+import Navigation
+import Testing
+import Views
+@testable import Scenes
+
+@MainActor
+@Suite struct ModalZoomTests {
+    func root(_ rig: SceneRig) throws -> ModalZoomViewController {
+        try #require(rig.nav.viewControllers.first as? ModalZoomViewController)
+    }
+
+    func detail(_ rig: SceneRig) throws -> ModalZoomDetailViewController {
+        try #require(try root(rig).presentedViewController as? ModalZoomDetailViewController)
+    }
+
+    /// The detail page's subviews other than the icon.
+    func faded(_ vc: ModalZoomDetailViewController) -> [View] { vc.view.subviews.filter { !($0 is AppIconView) } }
+
+    @Test func atTheIconsSizeTheIconFillsThePage() {
+        let side = ModalZoomView.iconSide
+        #expect(ModalZoomDetailView.iconFrame(in: Size(width: side, height: side)) == Rect(x: 0, y: 0, width: side, height: side))
+        let full = ModalZoomDetailView.iconFrame(in: Size(width: 1024, height: 768))
+        #expect(full.width > 300 && abs(full.midX - 512) <= 0.5)
+    }
+
+    @Test func presentingGrowsFromTheIconWhileTheRestFadesIn() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        let icon = r.iconFrame
+        r.showDetail()
+        rig.tick()
+        let d = try detail(rig)
+        let start = d.view.layer.presentation
+        #expect(abs(start.position.x - icon.midX) < 0.5 && abs(start.bounds.width - icon.width) < 0.5)
+        #expect(faded(d).allSatisfy { $0.layer.presentation.opacity < 0.01 })
+        rig.run(ZoomAnimationController.duration / 2)
+        #expect(abs((rig.shell.transitionProgress ?? 0) - 0.5) < 0.02)
+        let mid = faded(d).map(\.layer.presentation.opacity)
+        #expect(mid.allSatisfy { $0 > 0.3 && $0 < 0.7 })
+        rig.settle()
+        #expect(d.view.frame == rig.window.bounds && d.view.cornerRadius == 0)
+        #expect(faded(d).allSatisfy { $0.alpha == 1 })
+        #expect(rig.shell.completedTransitionCount == 1 && !rig.shell.isTransitioning)
+    }
+
+    @Test func closeShrinksBackOntoTheIcon() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        r.showDetail()
+        rig.settle()
+        let d = try detail(rig)
+        d.close()
+        rig.run(ZoomAnimationController.duration * 0.99)
+        #expect(abs(d.view.layer.presentation.bounds.width - r.iconFrame.width) < 3)
+        rig.settle()
+        #expect(r.presentedViewController == nil && rig.shell.presentationContainers.isEmpty)
+        #expect(rig.shell.completedTransitionCount == 2)
+    }
+
+    @Test func aDragDownPastHalfDismissesAndOneShortOfItStays() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        r.showDetail()
+        rig.settle()
+        let d = try detail(rig)
+        // 30% of 600: cancels back to the full page.
+        rig.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 280), hold: 0.2, release: false)
+        #expect(abs((rig.shell.transitionProgress ?? 0) - 0.3) < 0.01)
+        rig.release(Point(x: 400, y: 280))
+        rig.settle()
+        #expect(r.presentedViewController === d && d.view.frame == rig.window.bounds)
+        #expect(faded(d).allSatisfy { $0.alpha == 1 })
+        #expect(rig.nav.lastReleaseDecision?.hasSuffix("progress 0.30 < 0.50: cancel") == true)
+        #expect(rig.shell.cancelledTransitionCount == 1)
+        // 60%: finishes.
+        rig.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 460), hold: 0.2)
+        rig.settle()
+        #expect(r.presentedViewController == nil)
+        #expect(rig.nav.lastReleaseDecision?.hasSuffix("progress 0.60 >= 0.50: finish") == true)
+        #expect(rig.shell.completedTransitionCount == 2)
+    }
+
+    @Test func aSidewaysDragDoesNotDismiss() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        r.showDetail()
+        rig.settle()
+        rig.drag(from: Point(x: 200, y: 300), to: Point(x: 600, y: 340))
+        rig.settle()
+        #expect(r.presentedViewController != nil && rig.shell.completedTransitionCount == 1)
+    }
+
+    @Test func aResizeMidPresentationEndsInAFullPage() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        r.showDetail()
+        rig.run(1)
+        rig.window.resize(to: Size(width: 1000, height: 700))
+        rig.settle()
+        let d = try detail(rig)
+        #expect(d.view.frame == Rect(x: 0, y: 0, width: 1000, height: 700))
+        #expect(rig.shell.presentationContainers.first?.frame == rig.window.bounds)
+        // And after it: the page follows the window.
+        rig.window.resize(to: Size(width: 700, height: 500))
+        rig.tick()
+        #expect(d.view.frame == Rect(x: 0, y: 0, width: 700, height: 500))
+    }
+
+    @Test func escapeClosesAndTapsMidTransitionAreIgnored() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        r.showDetail()
+        rig.run(0.5)
+        r.showDetail()
+        try detail(rig).close()
+        #expect(rig.shell.handleKey("escape") == false)
+        rig.settle()
+        #expect(r.presentedViewController != nil && rig.shell.completedTransitionCount == 1)
+        #expect(rig.shell.handleKey("escape"))
+        rig.settle()
+        #expect(r.presentedViewController == nil && rig.shell.completedTransitionCount == 2)
+    }
+}
