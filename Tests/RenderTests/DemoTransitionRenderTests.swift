@@ -70,4 +70,56 @@ import Testing
         rig.nav.popViewController(animated: true)
         try check(rig, holding: scrubbing.driver, at: progress, "contacts-pop-\(Int(progress * 100))")
     }
+
+    /// Page 1 to page 2: both pages side by side, the landscape a parallax step behind.
+    @Test(arguments: points)
+    func sideBySidePush(progress: Double) throws {
+        let rig = try DemoRig(scene: "side-by-side")
+        defer { rig.close() }
+        let first = try #require(rig.nav.topViewController as? SideBySidePageViewController)
+        let driver = try #require(first.startScrubbedTransition())
+        try check(rig, holding: driver, at: progress, "side-by-side-push-\(Int(progress * 100))")
+    }
+
+    /// Page 3 back to page 2 (the pop a drag scrubs).
+    @Test(arguments: points)
+    func sideBySidePop(progress: Double) throws {
+        let rig = try DemoRig(scene: "side-by-side")
+        defer { rig.close() }
+        let nav = try #require(rig.nav as? SideBySideNavigationController)
+        for _ in 0..<2 {
+            try #require(nav.topViewController as? SideBySidePageViewController).buttonPressed()
+            rig.settle()
+        }
+        #expect(nav.viewControllers.count == 3)
+        let driver = PercentDrivenInteractiveTransition()
+        nav.nextInteraction = driver
+        nav.popViewController(animated: true)
+        try check(rig, holding: driver, at: progress, "side-by-side-pop-\(Int(progress * 100))")
+    }
+
+    /// The detail page growing out of the icon, its text fading in.
+    @Test(arguments: points)
+    func modalZoomPresent(progress: Double) throws {
+        let rig = try DemoRig(scene: "modal-zoom")
+        defer { rig.close() }
+        let root = try #require(rig.nav.topViewController as? ModalZoomViewController)
+        let driver = try #require(root.startScrubbedTransition())
+        try check(rig, holding: driver, at: progress, "modal-zoom-present-\(Int(progress * 100))")
+    }
+
+    /// The dismissal a drag down scrubs: the page shrinking back onto the icon.
+    @Test(arguments: points)
+    func modalZoomDismiss(progress: Double) throws {
+        let rig = try DemoRig(scene: "modal-zoom")
+        defer { rig.close() }
+        let root = try #require(rig.nav.topViewController as? ModalZoomViewController)
+        root.showDetail()
+        rig.settle()
+        let detail = try #require(root.presentedViewController)
+        let driver = PercentDrivenInteractiveTransition()
+        root.interactionController = driver
+        detail.dismiss(animated: true, clock: root.clock)
+        try check(rig, holding: driver, at: progress, "modal-zoom-dismiss-\(Int(progress * 100))")
+    }
 }

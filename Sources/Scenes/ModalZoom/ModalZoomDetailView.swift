@@ -5,7 +5,7 @@ import Views
 /// The presented page of the Modal zoom demo: the icon large, its name and a line about it,
 /// a Press to Close button and a hint. Laid out from its own bounds, so when it is the
 /// size of the first page's icon the icon fills it exactly, and the zoom grows one into
-/// the other.
+/// the other. It clips to its bounds and rounded corners.
 @MainActor
 final class ModalZoomDetailView: View {
     static let background = Color(hex: 0x11152A)
@@ -21,6 +21,8 @@ final class ModalZoomDetailView: View {
         icon = AppIconView(logo: logo)
         super.init()
         backgroundColor = ModalZoomDetailView.background
+        // Mid-zoom, the text that does not fit yet stays inside the growing page.
+        clipsToBounds = true
         for v in [icon, name, detail, closeButton, hint] as [View] { addSubview(v) }
     }
 
