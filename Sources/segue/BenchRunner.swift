@@ -60,6 +60,8 @@ struct BenchRunner {
         let pushTime = try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let revealTime = try measureDemoPush("logo-reveal", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let zoomTime = try measureDemoPush("contacts", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
+        let sideBySideTime = try measureDemoPush("side-by-side", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
+        let modalZoomTime = try measureDemoPush("modal-zoom", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
         let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
         let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
         let (sessionPath, recordOverhead) = try sessions.record()
@@ -75,6 +77,8 @@ struct BenchRunner {
             ("frame.default_push_vs_blit", pushTime),
             ("frame.logo_reveal_vs_blit", revealTime),
             ("frame.contacts_zoom_vs_blit", zoomTime),
+            ("frame.side_by_side_vs_blit", sideBySideTime),
+            ("frame.modal_zoom_vs_blit", modalZoomTime),
             ("motion.tick_ns_per_property", tickNs),
             ("motion.tick_allocs", tickAllocs),
             ("replay.realtime_x_norender", replayBare),
@@ -110,8 +114,9 @@ struct BenchRunner {
         return pushTime / blitTime
     }
 
-    /// Frames in the middle of a demo's push (the reveal, the zoom out of an avatar), held by a
-    /// percent driver between 40% and 60% of the way, over the bare blit frame.
+    /// Frames in the middle of a demo's push or presentation (the reveal, the zoom out of an
+    /// avatar, the side-by-side slide, the zoom out of the icon), held by a percent driver
+    /// between 40% and 60% of the way, over the bare blit frame.
     private func measureDemoPush(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
         let animationClock = ManualClock()
         let window = Window(size: size, textMeasurer: fonts)
@@ -119,7 +124,7 @@ struct BenchRunner {
         let ticker = AnimationTicker()
         shell.layout()
         ticker.advance(window.layer, to: animationClock.now)
-        guard let driver = shell.startScrubbedTransition() else { throw BenchError("\(scene) has no push to measure") }
+        guard let driver = shell.startScrubbedTransition() else { throw BenchError("\(scene) has no push or presentation to measure") }
         let compositor = Compositor()
         var k = 0
         func pushFrame() {

@@ -91,8 +91,8 @@ import Testing
         }
     }
 
-    /// Each example session ends where its name says: the stack and the transitions that
-    /// completed and were cancelled on the way.
+    /// Each example session ends where its name says: the stack (and the page presented over
+    /// it, where that matters) and the transitions that completed and were cancelled on the way.
     @Test(arguments: [
         ("catalogue-edge-swipe", #"["Segue","Gallery"]"#, 3, 1),
         ("logo-reveal-tap-push", #"["Logo Reveal","Packing List"]"#, 1, 0),
@@ -106,6 +106,15 @@ import Testing
         ("contacts-pan-pop-finishes", #"["Contacts"]"#, 2, 0),
         ("contacts-pan-pop-cancels", #"["Contacts","Ada Penhaligon"]"#, 1, 1),
         ("contacts-hide-caught", #"["Contacts","Dmitri Sandoval"]"#, 1, 1),
+        ("side-by-side-push", #"["One","Two"]"#, 1, 0),
+        ("side-by-side-pan-pop-finishes", #"["One"]"#, 2, 0),
+        ("side-by-side-pan-pop-cancels", #"["One","Two"]"#, 1, 1),
+        ("side-by-side-flick-pops", #"["One"]"#, 2, 0),
+        ("side-by-side-pop-to-root", #"["One"]"#, 3, 0),
+        ("modal-zoom-present", #"["Modal zoom"],"presented":"Segue""#, 1, 0),
+        ("modal-zoom-close", #"["Modal zoom"],"presented":null"#, 2, 0),
+        ("modal-zoom-drag-dismiss-finishes", #"["Modal zoom"],"presented":null"#, 2, 0),
+        ("modal-zoom-drag-dismiss-cancels", #"["Modal zoom"],"presented":"Segue""#, 1, 1),
     ])
     func anExampleSessionEndsWhereItsNameSays(name: String, stack: String, completed: Int, cancelled: Int) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
