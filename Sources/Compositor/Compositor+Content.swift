@@ -88,7 +88,16 @@ extension Compositor {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         let t = roundedRectTessellation(r.size, radius: radius, transform: m)
+        let mark = drawList.indices.count
         drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &scratch)
+        // A solid fill is mostly a rectangle: filled as one, with triangles only for the rim.
+        // On the software renderer a triangle costs a temporary surface of its bounding box.
+        if style.texture == .none, DrawList.isAxisAligned(m),
+            let (mid, rim) = Compositor.middleAndRim(of: m.apply(to: r), radius: radius * m.a.squareRoot() * m.d.squareRoot())
+        {
+            drawList.clipTriangles(since: mark, toEach: rim)
+            drawList.addFillRect(mid, color: (style.r, style.g, style.b, style.a), layer: layer)
+        }
     }
 
     /// A rounded rect at the origin, triangulated finely enough for how large `m` draws it.

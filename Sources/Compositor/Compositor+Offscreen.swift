@@ -10,7 +10,8 @@ extension Compositor {
         if layer.mask != nil { return true }
         let subs = hasVisibleSublayers(layer)
         if layer.masksToBounds {
-            if subs && (Compositor.roundsCorners(layer, m) || !m.isRectilinear) { return true }
+            if subs && !m.isRectilinear { return true }
+            if subs && Compositor.roundsCorners(layer, m) && !sublayersClearOfCorners(layer, transform: m) { return true }
             if case .text = layer.contents, Compositor.roundsCorners(layer, m) || !m.isRectilinear { return true }
         }
         if dims && layer.presentation.dimming > 0 { return true }
@@ -93,12 +94,20 @@ extension Compositor {
     /// the triangles keep only the rim around it. No triangle spans the page, which on the
     /// software renderer costs a temporary surface of its bounding box.
     private func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
-        guard DrawList.isAxisAligned(m) else { return }
-        let b = m.apply(to: layer.presentation.bounds)
-        let r = radius * m.a.magnitude.squareRoot() * m.d.magnitude.squareRoot()
+        guard DrawList.isAxisAligned(m), let (mid, rim) = Compositor.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
+        drawList.clipTriangles(since: mark, toEach: rim)
+        let uv0 = style.uvMap.apply(to: Point(x: mid.minX, y: mid.minY)), uv1 = style.uvMap.apply(to: Point(x: mid.maxX, y: mid.maxY))
+        drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: mid,
+            color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: ObjectIdentifier(layer))
+    }
+
+    /// A rounded rectangle `b` (window pixels, corner radius `r` pixels) as the whole-pixel
+    /// middle clear of its corners and edge ramps, and the four bands of rim around it; nil
+    /// when too small to be worth splitting.
+    static func middleAndRim(of b: Rect, radius r: Double) -> (mid: Rect, rim: [Rect])? {
         let inner = Rect(x: (b.minX + r + 1).rounded(.up), y: (b.minY + r + 1).rounded(.up), width: 0, height: 0)
         let x1 = (b.maxX - r - 1).rounded(.down), y1 = (b.maxY - r - 1).rounded(.down)
-        guard x1 - inner.minX >= 8, y1 - inner.minY >= 8 else { return }
+        guard x1 - inner.minX >= 8, y1 - inner.minY >= 8 else { return nil }
         let mid = Rect(x: inner.minX, y: inner.minY, width: x1 - inner.minX, height: y1 - inner.minY)
         let o = b.insetBy(dx: -2, dy: -2).integral
         let rim = [
@@ -107,10 +116,28 @@ extension Compositor {
             Rect(x: o.minX, y: mid.minY, width: mid.minX - o.minX, height: mid.height),
             Rect(x: mid.maxX, y: mid.minY, width: o.maxX - mid.maxX, height: mid.height),
         ]
-        drawList.clipTriangles(since: mark, toEach: rim)
-        let uv0 = style.uvMap.apply(to: Point(x: mid.minX, y: mid.minY)), uv1 = style.uvMap.apply(to: Point(x: mid.maxX, y: mid.maxY))
-        drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: mid,
-            color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: ObjectIdentifier(layer))
+        return (mid, rim)
+    }
+
+    /// Whether a rounded clip's visible sublayers stay out of its corners (window pixels),
+    /// where the clip differs from its bounds: then a rectangle clip is exact and the
+    /// subtree needs no offscreen pass (a zooming page whose contents keep a margin).
+    func sublayersClearOfCorners(_ layer: Layer, transform m: AffineTransform) -> Bool {
+        guard DrawList.isAxisAligned(m) else { return false }
+        let b = m.apply(to: layer.presentation.bounds)
+        let r = (layer.presentation.cornerRadius * m.a.squareRoot() * m.d.squareRoot()).rounded(.up) + 2
+        let corners = [
+            Rect(x: b.minX - 1, y: b.minY - 1, width: r, height: r), Rect(x: b.maxX - r + 1, y: b.minY - 1, width: r, height: r),
+            Rect(x: b.minX - 1, y: b.maxY - r + 1, width: r, height: r), Rect(x: b.maxX - r + 1, y: b.maxY - r + 1, width: r, height: r),
+        ]
+        for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
+            let sm = sub.localToSuperlayer.concatenating(m)
+            guard sm.isFinite else { return false }
+            let extent = subtreeBounds(sub, transform: sm)
+            guard !extent.isNull, !extent.isEmpty else { continue }
+            if corners.contains(where: { extent.intersects($0) }) { return false }
+        }
+        return true
     }
 
     /// Draws into `target` what `draw` draws with the window-pixel transform `m` moved so that

@@ -2,10 +2,12 @@ import Geometry
 
 /// Drawing costly subtrees through the raster cache.
 extension Compositor {
-    /// A layer is worth caching when drawing it takes triangulated meshes or offscreen passes:
-    /// rounded or bordered shapes, shape fills, masks, clipping, group opacity, rotation.
+    /// A layer is worth caching when drawing it takes triangulated meshes, offscreen passes or
+    /// resampling: rounded or bordered shapes, shape fills, masks, clipping, group opacity,
+    /// rotation, an image drawn at another size than its own.
     func isCostly(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
         if !m.isRectilinear { return true }
+        if isResampled(layer, transform: m) { return true }
         if layer.mask != nil || layer.borderWidth > 0 { return true }
         if layer.presentation.cornerRadius > 0 && (layer.presentation.backgroundColor.alpha > 0 || layer.masksToBounds) { return true }
         if let shape = layer as? ShapeLayer, !shape.path.isEmpty { return true }
@@ -55,10 +57,27 @@ extension Compositor {
         }
     }
 
-    /// An axis-aligned layer whose opaque, square-cornered background is all of its drawing's extent.
+    /// Whether the layer's image is drawn at another pixel size than its own (scaled in every
+    /// frame unless cached).
+    private func isResampled(_ layer: Layer, transform m: AffineTransform) -> Bool {
+        guard case .image(let image) = layer.contents else { return false }
+        let (dest, uv) = Compositor.imagePlacement(image.size, in: layer.presentation.bounds, gravity: layer.contentsGravity)
+        let drawnWidth = dest.width * (m.a * m.a + m.b * m.b).squareRoot()
+        let drawnHeight = dest.height * (m.c * m.c + m.d * m.d).squareRoot()
+        return abs(drawnWidth - Double(image.width) * uv.width) > 0.5 || abs(drawnHeight - Double(image.height) * uv.height) > 0.5
+    }
+
+    /// Whether an opaque image fills the layer's bounds.
+    private func imageFillsOpaquely(_ layer: Layer) -> Bool {
+        guard case .image(let image) = layer.contents, image.isOpaque else { return false }
+        return layer.contentsGravity != .resizeAspect
+    }
+
+    /// An axis-aligned layer whose opaque, square-cornered background (or opaque image filling
+    /// it) is all of its drawing's extent.
     private func isOpaquePage(_ layer: Layer) -> Bool {
         let v = layer.presentation
-        return v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && layer.mask == nil && layer.borderWidth == 0
+        return (v.backgroundColor.alpha >= 1 || imageFillsOpaquely(layer)) && v.cornerRadius == 0 && layer.mask == nil && layer.borderWidth == 0
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 

@@ -8,6 +8,8 @@ public final class Image: Sendable {
     /// Pixels per point: a 2x image of 200x200 pixels is 100x100 points.
     public let scale: Double
     public let pixels: [UInt8]
+    /// Whether every pixel's alpha is 255: such an image may be copied without blending.
+    public let isOpaque: Bool
 
     /// Returns nil when the pixel count does not match the size.
     public init?(width: Int, height: Int, scale: Double = 1, pixels: [UInt8]) {
@@ -16,6 +18,7 @@ public final class Image: Sendable {
         self.height = height
         self.scale = scale
         self.pixels = pixels
+        isOpaque = pixels.withUnsafeBufferPointer { p in stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 } }
     }
 
     public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }

@@ -12,6 +12,10 @@ struct BenchCommand: ParsableCommand {
               frame.steady_allocs     heap allocations per Gallery frame when nothing changes
               grid.10000_vs_100       frame cost of a scrolling 10,000-item grid over a 100-item one
               frame.default_push_vs_blit    a frame in the middle of the default push over the bare frame
+              frame.logo_reveal_vs_blit     a frame in the middle of the Logo Reveal push
+              frame.contacts_zoom_vs_blit   a frame in the middle of the Contacts zoom out of an avatar
+              frame.side_by_side_vs_blit    a frame in the middle of the Side by side push
+              frame.modal_zoom_vs_blit      a frame in the middle of the Modal zoom presentation
               motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
               motion.tick_allocs            heap allocations per animation tick while they run
               replay.realtime_x_norender    seconds of session replayed per second, headless, digests only
@@ -28,10 +32,19 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames per measurement round.")
     var frames = 60
 
+    @Option(name: .customLong("only"), help: ArgumentHelp("Measure only this figure (repeatable).", valueName: "figure"))
+    var only: [String] = []
+
+    func validate() throws {
+        if let unknown = only.first(where: { !BenchRunner.figureNames.contains($0) }) {
+            throw ValidationError("unknown figure '\(unknown)' (available: \(BenchRunner.figureNames.joined(separator: ", ")))")
+        }
+    }
+
     func run() throws {
         let figures: [(String, Double)]
         do {
-            figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames)).run() }
+            figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames), only: Set(only)).run() }
         } catch {
             FileHandle.standardError.write(Data("segue bench: \(error)\n".utf8))
             throw ExitCode(2)

@@ -12,6 +12,8 @@ import Views
 @MainActor
 struct BenchRunner {
     let framesPerRound: Int
+    /// The figures to measure (all when empty).
+    var only: Set<String> = []
     let rounds = 7
     let size = Size(width: 1280, height: 800)
 
@@ -32,62 +34,74 @@ struct BenchRunner {
         blitRoot.addSublayer(blit)
         let blitCompositor = Compositor()
 
-        let galleryWindow = Window(size: size, textMeasurer: fonts)
-        let shell = try AppShell(window: galleryWindow, assets: assets, scene: "gallery", clock: ManualClock())
-        shell.layout()
-        let galleryCompositor = Compositor()
-
         func blitFrame() {
             blitCompositor.render(blitRoot, on: renderer, scale: 1)
             renderer.present()
         }
-        func galleryFrame() {
-            galleryCompositor.render(galleryWindow.layer, on: renderer, scale: 1)
-            renderer.present()
+        var figures: [(String, Double)] = []
+        func wants(_ names: String...) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
+
+        if wants("frame.gallery_vs_blit", "frame.steady_allocs") {
+            let galleryWindow = Window(size: size, textMeasurer: fonts)
+            let shell = try AppShell(window: galleryWindow, assets: assets, scene: "gallery", clock: ManualClock())
+            shell.layout()
+            let galleryCompositor = Compositor()
+            func galleryFrame() {
+                galleryCompositor.render(galleryWindow.layer, on: renderer, scale: 1)
+                renderer.present()
+            }
+            let (blitTime, galleryTime) = compare(blitFrame, galleryFrame, clock: clock)
+            // Allocations in steady Gallery frames, after the caches are warm.
+            for _ in 0..<10 { galleryFrame() }
+            let allocFrames = 100
+            let before = segue_alloc_count()
+            for _ in 0..<allocFrames { galleryFrame() }
+            let allocs = segue_alloc_counting_available() != 0
+                ? Double(segue_alloc_count() - before) / Double(allocFrames) : Double.nan
+            figures += [("frame.gallery_vs_blit", galleryTime / blitTime), ("frame.steady_allocs", allocs)]
         }
-        let (blitTime, galleryTime) = compare(blitFrame, galleryFrame, clock: clock)
-
-        // Allocations in steady Gallery frames, after the caches are warm.
-        for _ in 0..<10 { galleryFrame() }
-        let allocFrames = 100
-        let before = segue_alloc_count()
-        for _ in 0..<allocFrames { galleryFrame() }
-        let allocs = segue_alloc_counting_available() != 0
-            ? Double(segue_alloc_count() - before) / Double(allocFrames) : Double.nan
-
-        let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
-
-        let pushTime = try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
-        let revealTime = try measureDemoPush("logo-reveal", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
-        let zoomTime = try measureDemoPush("contacts", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
-        let sideBySideTime = try measureDemoPush("side-by-side", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
-        let modalZoomTime = try measureDemoPush("modal-zoom", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)
-        let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
-        let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
-        let (sessionPath, recordOverhead) = try sessions.record()
-        defer { try? FileManager.default.removeItem(atPath: sessionPath) }
-        let replayBare = try sessions.replaySpeed(sessionPath, render: false)
-        let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
-        let (fittedError, naiveError) = VelocityBench.errors()
-
-        return [
-            ("frame.gallery_vs_blit", galleryTime / blitTime),
-            ("frame.steady_allocs", allocs),
-            ("grid.10000_vs_100", large / small),
-            ("frame.default_push_vs_blit", pushTime),
-            ("frame.logo_reveal_vs_blit", revealTime),
-            ("frame.contacts_zoom_vs_blit", zoomTime),
-            ("frame.side_by_side_vs_blit", sideBySideTime),
-            ("frame.modal_zoom_vs_blit", modalZoomTime),
-            ("motion.tick_ns_per_property", tickNs),
-            ("motion.tick_allocs", tickAllocs),
-            ("replay.realtime_x_norender", replayBare),
-            ("replay.realtime_x_render", replayDrawn),
-            ("record.overhead_pct", recordOverhead),
-            ("velocity.error_pct", fittedError),
-            ("velocity.naive_error_pct", naiveError),
-        ]
+        if wants("grid.10000_vs_100") {
+            let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
+            figures.append(("grid.10000_vs_100", large / small))
+        }
+        if wants("frame.default_push_vs_blit") {
+            figures.append(("frame.default_push_vs_blit", try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)))
+        }
+        for (name, scene) in BenchRunner.demoFigures where wants(name) {
+            figures.append((name, try measureDemoPush(scene, renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)))
+        }
+        if wants("motion.tick_ns_per_property", "motion.tick_allocs") {
+            let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
+            figures += [("motion.tick_ns_per_property", tickNs), ("motion.tick_allocs", tickAllocs)]
+        }
+        if wants("replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct") {
+            let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
+            let (sessionPath, recordOverhead) = try sessions.record()
+            defer { try? FileManager.default.removeItem(atPath: sessionPath) }
+            let replayBare = try sessions.replaySpeed(sessionPath, render: false)
+            let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
+            figures += [("replay.realtime_x_norender", replayBare), ("replay.realtime_x_render", replayDrawn), ("record.overhead_pct", recordOverhead)]
+        }
+        if wants("velocity.error_pct", "velocity.naive_error_pct") {
+            let (fittedError, naiveError) = VelocityBench.errors()
+            figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
+        }
+        return figures.filter { only.isEmpty || only.contains($0.0) }
     }
+
+    /// The demo figures and the scene each measures.
+    nonisolated static let demoFigures = [
+        ("frame.logo_reveal_vs_blit", "logo-reveal"),
+        ("frame.contacts_zoom_vs_blit", "contacts"),
+        ("frame.side_by_side_vs_blit", "side-by-side"),
+        ("frame.modal_zoom_vs_blit", "modal-zoom"),
+    ]
+
+    /// Every figure's name, in the order they print.
+    nonisolated static let figureNames = ["frame.gallery_vs_blit", "frame.steady_allocs", "grid.10000_vs_100", "frame.default_push_vs_blit"]
+        + demoFigures.map(\.0)
+        + ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
+           "velocity.error_pct", "velocity.naive_error_pct"]
 
     /// Frames in the middle of the default push (catalogue to Gallery), moving between 40%
     /// and 60% of the way, over the bare blit frame.

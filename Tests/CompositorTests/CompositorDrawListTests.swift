@@ -172,7 +172,7 @@ import Testing
         let r = RecordingRenderer()
         let c = Compositor()
         c.render(root, on: r, scale: 1)
-        #expect(c.drawList.drawingCommands.last?.kind == .geometry)  // drawn directly
+        #expect(c.drawList.drawingCommands.map(\.kind).suffix(2) == [.geometry, .fillRect])  // drawn directly: rim and middle
         c.render(root, on: r, scale: 1)
         #expect(c.rasterCacheCount == 1)  // captured on the second steady frame
         c.render(root, on: r, scale: 1)
@@ -185,7 +185,50 @@ import Testing
         #expect(c.drawList.drawingCommands.last?.dest == Rect(x: 14, y: 9, width: 103, height: 103))
         card.backgroundColor = .white
         c.render(root, on: r, scale: 1)
-        #expect(c.drawList.drawingCommands.last?.kind == .geometry)
+        #expect(c.drawList.drawingCommands.map(\.kind).suffix(2) == [.geometry, .fillRect])
+    }
+
+    /// A large solid rounded rect is one filled rectangle in the middle and triangles only in
+    /// the bands around it, which together cover exactly its extent.
+    @Test func aRoundedFillIsAMiddleRectangleAndARim() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let card = layer(Rect(x: 20, y: 30, width: 200, height: 120), .black, name: "card")
+        card.cornerRadius = 16
+        root.addSublayer(card)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.render(root, on: RecordingRenderer(), scale: 1)
+        let mid = c.drawList.drawingCommands.last
+        #expect(mid?.kind == .fillRect && mid?.dest == Rect(x: 37, y: 47, width: 166, height: 86))
+        let geometry = c.drawList.drawingCommands.filter { $0.kind == .geometry }
+        #expect(!geometry.isEmpty)
+        for cmd in geometry {
+            for i in cmd.vertexStart..<(cmd.vertexStart + cmd.vertexCount) {
+                let v = c.drawList.vertices[i]
+                let inside = Double(v.x) > 37.01 && Double(v.x) < 202.99 && Double(v.y) > 47.01 && Double(v.y) < 132.99
+                #expect(!inside, "a rim vertex inside the middle at \(v.x), \(v.y)")
+            }
+        }
+    }
+
+    /// A rounded clip whose sublayers keep clear of its corners clips them to a rectangle,
+    /// without an offscreen pass; one whose sublayer reaches a corner takes the pass.
+    @Test func aRoundedClipSkipsTheOffscreenPassWhenItsContentsAvoidTheCorners() {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let page = layer(Rect(x: 20, y: 20, width: 300, height: 200), .black, name: "page")
+        page.cornerRadius = 20
+        page.masksToBounds = true
+        let inner = layer(Rect(x: 40, y: 40, width: 100, height: 60), .white, name: "inner")
+        page.addSublayer(inner)
+        root.addSublayer(page)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.render(root, on: RecordingRenderer(), scale: 1)
+        func offscreenPasses() -> Int { c.drawList.commands.filter { $0.kind == .setTarget && $0.texture != .none }.count }
+        #expect(offscreenPasses() == 0)
+        inner.frame = Rect(x: 0, y: 0, width: 100, height: 60)
+        c.render(root, on: RecordingRenderer(), scale: 1)
+        #expect(offscreenPasses() == 1)
     }
 
     @Test func unusedTexturesAreReleased() {
