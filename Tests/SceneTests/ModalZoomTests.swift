@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Navigation
 import Testing
 import Views
@@ -120,5 +121,26 @@ import Views
         #expect(rig.shell.handleKey("escape"))
         rig.settle()
         #expect(r.presentedViewController == nil && rig.shell.completedTransitionCount == 2)
+    }
+
+    /// With animations slowed tenfold (the S key), three seconds take a tenth of the zoom,
+    /// and a drag still scrubs the dismissal 1:1.
+    @Test func slowAnimationsSlowTheZoomButNotTheDrag() throws {
+        let rig = try SceneRig(scene: "modal-zoom")
+        let r = try root(rig)
+        rig.animationClock.rate = 0.1
+        r.showDetail()
+        rig.run(3)
+        // A tenth of the 3 s ease-in-out: 0.3 s of it.
+        let expected = TimingCurve.easeInOut.progress(elapsed: 0.3, duration: ZoomAnimationController.duration)
+        #expect(abs((rig.shell.transitionProgress ?? 0) - expected) < 0.005)
+        rig.animationClock.rate = 1
+        rig.settle()
+        rig.animationClock.rate = 0.1
+        rig.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 340), hold: 0.2, release: false)
+        #expect(abs((rig.shell.transitionProgress ?? 0) - 0.4) < 0.01)
+        rig.release(Point(x: 400, y: 340))
+        rig.settle(limit: 40)
+        #expect(r.presentedViewController != nil && rig.shell.cancelledTransitionCount == 1)
     }
 }

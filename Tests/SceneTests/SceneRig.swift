@@ -13,14 +13,17 @@ import Views
 final class SceneRig {
     static let assets = Assets(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Assets"))
+    /// Input time; `animationClock` runs on it, slowed as the S key slows it.
     let clock = ManualClock(now: 10)
+    let animationClock: ScaledClock
     let ticker = AnimationTicker()
     let window: Window
     let shell: AppShell
 
     init(scene: String, size: Size = Size(width: 800, height: 600)) throws {
         window = Window(size: size, textMeasurer: nil)
-        shell = try AppShell(window: window, assets: SceneRig.assets, scene: scene, clock: clock)
+        animationClock = ScaledClock(base: clock)
+        shell = try AppShell(window: window, assets: SceneRig.assets, scene: scene, clock: animationClock)
         tick()
     }
 
@@ -29,7 +32,7 @@ final class SceneRig {
 
     func tick(_ dt: Double = 0) {
         clock.advance(by: dt)
-        ticker.advance(window.layer, to: clock.now)
+        ticker.advance(window.layer, to: animationClock.now)
         window.advanceGestures(to: clock.now)
         shell.layout()
     }
