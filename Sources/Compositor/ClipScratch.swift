@@ -1,4 +1,6 @@
-/// The working buffers of `DrawList.clipTriangles`, kept between frames so clipping a mask
+import Geometry
+
+/// The working buffers of `DrawList.clipTriangles` and `tileTriangles`, kept between frames so clipping a mask
 /// or a rounded clip every frame of a transition allocates nothing once warm.
 struct ClipScratch: Sendable {
     /// The triangles being clipped (indices), taken off the draw list.
@@ -9,6 +11,15 @@ struct ClipScratch: Sendable {
     /// Cut points made so far, by position, so neighbours share them.
     var cuts: [UInt64: Int32] = [:]
     var ids: [Int32] = []
+    /// Tiling: per tile, the area its solid triangles cover and whether an edge triangle
+    /// (one with a transparent corner) reaches it; the tiles kept as triangles and the
+    /// covered ones.
+    var tileArea: [Double] = []
+    var tileEdge: [Bool] = []
+    var cut: [Point] = []
+    var cutNext: [Point] = []
+    var edgeTiles: [Rect] = []
+    var coveredRuns: [Rect] = []
 
     mutating func reset() {
         tail.removeAll(keepingCapacity: true)

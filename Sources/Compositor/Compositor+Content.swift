@@ -64,7 +64,13 @@ extension Compositor {
                 shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
             }
             if let t = shape.tessellation {
-                drawList.addFill(t, transform: m, style: MeshStyle(color: shape.fillColor, opacity: opacity), layer: id, scratch: &scratch)
+                let style = MeshStyle(color: shape.fillColor, opacity: opacity)
+                let mark = drawList.indices.count
+                drawList.addFill(t, transform: m, style: style, layer: id, scratch: &scratch)
+                // A shape grown large: triangles at its edges, its inside filled as rectangles.
+                if let covered = drawList.tileTriangles(since: mark, within: clip) {
+                    for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
+                }
             }
         }
     }

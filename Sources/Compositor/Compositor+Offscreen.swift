@@ -67,11 +67,16 @@ extension Compositor {
                 if let t = shape.tessellation {
                     let mark = drawList.indices.count
                     drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch)
-                    // A mask reaching well outside the target (grown past the window) is cut
-                    // to it, so its texture coordinates stay exact.
-                    let reach = maskM.apply(to: shape.path.controlPointBounds)
-                    let slack = region.insetBy(dx: -2, dy: -2)
-                    if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY { drawList.clipTriangles(since: mark, to: region) }
+                    if let covered = drawList.tileTriangles(since: mark, within: region) {
+                        // A mask grown large: triangles at its edges, its inside copied.
+                        for run in covered { copyRect(run, from: style, layer: id) }
+                    } else {
+                        // A mask reaching well outside the target (grown past the window) is
+                        // cut to it, so its texture coordinates stay exact.
+                        let reach = maskM.apply(to: shape.path.controlPointBounds)
+                        let slack = region.insetBy(dx: -2, dy: -2)
+                        if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY { drawList.clipTriangles(since: mark, to: region) }
+                    }
                 }
             } else {
                 fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
@@ -96,9 +101,15 @@ extension Compositor {
     private func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
         guard DrawList.isAxisAligned(m), let (mid, rim) = Compositor.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
         drawList.clipTriangles(since: mark, toEach: rim)
-        let uv0 = style.uvMap.apply(to: Point(x: mid.minX, y: mid.minY)), uv1 = style.uvMap.apply(to: Point(x: mid.maxX, y: mid.maxY))
-        drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: mid,
-            color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: ObjectIdentifier(layer))
+        copyRect(mid, from: style, layer: ObjectIdentifier(layer))
+    }
+
+    /// Copies `rect` (target pixels) from the texture `style` maps onto it, as that style's
+    /// triangles would draw it.
+    func copyRect(_ rect: Rect, from style: MeshStyle, layer: ObjectIdentifier) {
+        let uv0 = style.uvMap.apply(to: Point(x: rect.minX, y: rect.minY)), uv1 = style.uvMap.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: rect,
+            color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: layer)
     }
 
     /// A rounded rectangle `b` (window pixels, corner radius `r` pixels) as the whole-pixel
@@ -146,7 +157,8 @@ extension Compositor {
         let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
         currentTarget = target.handle
         drawList.setTarget(target.handle)
-        drawList.clear(.clear)
+        // An opaque background over the whole region paints every pixel: no clear needed.
+        if !opaque { drawList.clear(.clear) }
         clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
         clipIsSet = false
         draw(m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY)))

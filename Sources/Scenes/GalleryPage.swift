@@ -9,10 +9,14 @@ import Views
 public final class GalleryPage: View {
     private var cards: [GalleryCard] = []
 
+    /// The landscape the cards show, made once per process: pushing the Gallery again
+    /// (every replayed tap on its row) does not paint it again.
+    private static let art = Artwork.dusk()
+
     public init(logo: Path) {
         super.init()
         backgroundColor = Theme.background
-        let art = Artwork.dusk()
+        let art = GalleryPage.art
         cards = [
             GalleryPage.clippedImageCard(art),
             GalleryPage.maskCard(art, logo: logo),

@@ -211,6 +211,46 @@ import Testing
         }
     }
 
+    /// A shape grown far past the window is cut into tiles: no triangle's box is larger than
+    /// a tile, the tiles it covers are filled as rectangles inside it, and nothing is drawn
+    /// outside the window.
+    @Test func aShapeGrownLargeIsTiledWithItsInsideFilledAsRectangles() throws {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let diamond = ShapeLayer()
+        diamond.path = try Path(svgData: "M50 0 L100 50 L50 100 L0 50 Z")
+        diamond.fillColor = .black
+        diamond.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        // 10x, centred right of the window: its left corner cuts into the window.
+        diamond.position = Point(x: 600, y: 150)
+        diamond.transform = AffineTransform(scaleX: 10, y: 10)
+        root.addSublayer(diamond)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.render(root, on: RecordingRenderer(), scale: 1)
+        let fills = c.drawList.drawingCommands.filter { $0.kind == .fillRect && $0.layer == ObjectIdentifier(diamond) }
+        #expect(!fills.isEmpty)
+        func insideDiamond(_ x: Double, _ y: Double) -> Bool { abs(x - 600) + abs(y - 150) <= 500 + 1e-6 }
+        for f in fills {
+            let d = f.dest
+            #expect(insideDiamond(d.minX, d.minY) && insideDiamond(d.maxX, d.minY) && insideDiamond(d.minX, d.maxY) && insideDiamond(d.maxX, d.maxY))
+            #expect(d.minX >= 0 && d.minY >= 0 && d.maxX <= 400 && d.maxY <= 300)
+        }
+        var covered = fills.reduce(0.0) { $0 + $1.dest.width * $1.dest.height }
+        for cmd in c.drawList.drawingCommands where cmd.kind == .geometry {
+            var i = cmd.indexStart
+            while i + 2 < cmd.indexStart + cmd.indexCount {
+                let v = [0, 1, 2].map { c.drawList.vertices[Int(c.drawList.indices[i + $0])] }
+                let xs = v.map { Double($0.x) }, ys = v.map { Double($0.y) }
+                #expect(xs.max()! - xs.min()! <= 32.001 && ys.max()! - ys.min()! <= 32.001)
+                if v.allSatisfy({ $0.a == 255 }) { covered += abs((xs[1] - xs[0]) * (ys[2] - ys[0]) - (xs[2] - xs[0]) * (ys[1] - ys[0])) / 2 }
+                i += 3
+            }
+        }
+        // The diamond covers 67,500 px of the window; its solid part stops half a pixel inside
+        // the two edges that cross it (424 px long), where the antialiasing ramp takes over.
+        #expect(abs(covered - (67_500 - 212)) < 20, "covered \(covered)")
+    }
+
     /// A rounded clip whose sublayers keep clear of its corners clips them to a rectangle,
     /// without an offscreen pass; one whose sublayer reaches a corner takes the pass.
     @Test func aRoundedClipSkipsTheOffscreenPassWhenItsContentsAvoidTheCorners() {

@@ -1,0 +1,136 @@
+import Geometry
+
+/// Cutting a run of large triangles into tiles. SDL's software renderer draws each blended
+/// triangle through a temporary surface of its bounding box, so a shape grown far past the
+/// window (a logo at 40x) costs many screens of pixels for one screen of coverage. Cut into
+/// square tiles, no piece's box exceeds a tile, and tiles the shape covers entirely need no
+/// triangles at all: the caller fills or copies them as rectangles.
+extension DrawList {
+    /// Tiles the triangles appended since `indexMark` (all in the last command) when their
+    /// bounding boxes add up to at least `minimumWaste` times the area they span, within
+    /// `visible`. Returns the covered tiles, joined into horizontal runs, or nil when the run
+    /// was left as it was. Pieces outside `visible` are dropped.
+    mutating func tileTriangles(since indexMark: Int, within visible: Rect, tile: Double = 32, minimumWaste: Double = 1.5) -> [Rect]? {
+        guard let last = commands.indices.last, commands[last].kind == .geometry, indexMark < indices.count,
+            indexMark >= commands[last].indexStart, tile >= 1, !visible.isEmpty else { return nil }
+        // How much the rasteriser would touch, and over what.
+        var boxes = 0.0
+        var span = Rect.null
+        var solidAlpha: UInt8 = 0
+        var k = indexMark
+        while k + 2 < indices.count {
+            let a = vertices[Int(indices[k])], b = vertices[Int(indices[k + 1])], c = vertices[Int(indices[k + 2])]
+            k += 3
+            let box = DrawList.box(a, b, c).intersection(visible)
+            guard !box.isEmpty else { continue }
+            boxes += box.width * box.height
+            span = span.union(box)
+            solidAlpha = max(solidAlpha, a.a, b.a, c.a)
+        }
+        guard !span.isEmpty, boxes >= minimumWaste * span.width * span.height, boxes > 256 * 256 else { return nil }
+
+        var s = clipScratch
+        clipScratch = ClipScratch()
+        let x0 = (span.minX / tile).rounded(.down) * tile, y0 = (span.minY / tile).rounded(.down) * tile
+        let columns = Int(((span.maxX - x0) / tile).rounded(.up)), rows = Int(((span.maxY - y0) / tile).rounded(.up))
+        func tileRect(_ col: Int, _ row: Int) -> Rect {
+            Rect(x: x0 + Double(col) * tile, y: y0 + Double(row) * tile, width: tile, height: tile).intersection(visible)
+        }
+        s.tileArea.removeAll(keepingCapacity: true)
+        s.tileArea.append(contentsOf: repeatElement(0, count: columns * rows))
+        s.tileEdge.removeAll(keepingCapacity: true)
+        s.tileEdge.append(contentsOf: repeatElement(false, count: columns * rows))
+        // Classify: the solid area each tile gets, and whether an edge piece reaches it.
+        k = indexMark
+        while k + 2 < indices.count {
+            let a = vertices[Int(indices[k])], b = vertices[Int(indices[k + 1])], c = vertices[Int(indices[k + 2])]
+            k += 3
+            let box = DrawList.box(a, b, c).intersection(span)
+            guard !box.isEmpty else { continue }
+            let solid = a.a == solidAlpha && b.a == solidAlpha && c.a == solidAlpha
+            let c0 = max(0, Int(((box.minX - x0) / tile).rounded(.down))), c1 = min(columns - 1, Int(((box.maxX - x0) / tile).rounded(.down)))
+            let r0 = max(0, Int(((box.minY - y0) / tile).rounded(.down))), r1 = min(rows - 1, Int(((box.maxY - y0) / tile).rounded(.down)))
+            guard c0 <= c1, r0 <= r1 else { continue }
+            for row in r0...r1 {
+                for col in c0...c1 {
+                    let t = row * columns + col
+                    if !solid && s.tileEdge[t] { continue }
+                    let area = DrawList.clippedArea(a, b, c, to: tileRect(col, row), &s.cut, &s.cutNext)
+                    guard area > 1e-6 else { continue }
+                    if solid { s.tileArea[t] += area } else { s.tileEdge[t] = true }
+                }
+            }
+        }
+        s.edgeTiles.removeAll(keepingCapacity: true)
+        s.coveredRuns.removeAll(keepingCapacity: true)
+        for row in 0..<rows {
+            var run = Rect.null
+            for col in 0..<columns {
+                let t = row * columns + col
+                let r = tileRect(col, row)
+                guard !r.isEmpty else { continue }
+                let covered = !s.tileEdge[t] && s.tileArea[t] >= r.width * r.height - 0.01
+                if covered {
+                    run = run.isNull ? r : run.union(r)
+                } else {
+                    if !run.isNull { s.coveredRuns.append(run) }
+                    run = .null
+                    if s.tileArea[t] > 0 || s.tileEdge[t] { s.edgeTiles.append(r) }
+                }
+            }
+            if !run.isNull { s.coveredRuns.append(run) }
+        }
+        // Hand the buffers back before clipping (which uses them), holding only what it reads.
+        let edgeTiles = s.edgeTiles, coveredRuns = s.coveredRuns
+        clipScratch = s
+        s = ClipScratch()
+        clipTriangles(since: indexMark, toEach: edgeTiles)
+        return coveredRuns
+    }
+
+    private static func box(_ a: Vertex, _ b: Vertex, _ c: Vertex) -> Rect {
+        let x0 = Double(min(a.x, b.x, c.x)), y0 = Double(min(a.y, b.y, c.y))
+        return Rect(x: x0, y: y0, width: Double(max(a.x, b.x, c.x)) - x0, height: Double(max(a.y, b.y, c.y)) - y0)
+    }
+
+    /// The area of triangle a-b-c inside `rect` (Sutherland-Hodgman, then the shoelace).
+    private static func clippedArea(_ a: Vertex, _ b: Vertex, _ c: Vertex, to rect: Rect, _ poly: inout [Point], _ next: inout [Point]) -> Double {
+        poly.removeAll(keepingCapacity: true)
+        poly.append(Point(x: Double(a.x), y: Double(a.y)))
+        poly.append(Point(x: Double(b.x), y: Double(b.y)))
+        poly.append(Point(x: Double(c.x), y: Double(c.y)))
+        for edge in 0..<4 {
+            next.removeAll(keepingCapacity: true)
+            guard var prev = poly.last else { return 0 }
+            var dPrev = inside(prev, rect, edge)
+            for p in poly {
+                let d = inside(p, rect, edge)
+                if d >= 0 {
+                    if dPrev < 0 { next.append(prev + (p - prev) * (dPrev / (dPrev - d))) }
+                    next.append(p)
+                } else if dPrev >= 0 {
+                    next.append(prev + (p - prev) * (dPrev / (dPrev - d)))
+                }
+                prev = p
+                dPrev = d
+            }
+            swap(&poly, &next)
+            if poly.count < 3 { return 0 }
+        }
+        var twice = 0.0
+        for i in 0..<poly.count {
+            let p = poly[i], q = poly[(i + 1) % poly.count]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return abs(twice) / 2
+    }
+
+    private static func inside(_ p: Point, _ r: Rect, _ edge: Int) -> Double {
+        switch edge {
+        case 0: return p.x - r.minX
+        case 1: return r.maxX - p.x
+        case 2: return p.y - r.minY
+        default: return r.maxY - p.y
+        }
+    }
+}
