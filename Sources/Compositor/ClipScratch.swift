@@ -11,13 +11,10 @@ struct ClipScratch: Sendable {
     /// Cut points made so far, by position, so neighbours share them.
     var cuts: [UInt64: Int32] = [:]
     var ids: [Int32] = []
-    /// Tiling: per tile, the area its solid triangles cover and whether an edge triangle
-    /// (one with a transparent corner) reaches it; the tiles kept as triangles and the
-    /// covered ones.
-    var tileArea: [Double] = []
+    /// Tiling: per tile, whether a solid triangle reaches it and whether an edge triangle
+    /// (one with a transparent corner) does; the tiles kept as triangles and the covered ones.
+    var tileSolid: [Bool] = []
     var tileEdge: [Bool] = []
-    var cut: [Point] = []
-    var cutNext: [Point] = []
     var edgeTiles: [Rect] = []
     var coveredRuns: [Rect] = []
 

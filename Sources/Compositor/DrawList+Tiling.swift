@@ -36,11 +36,14 @@ extension DrawList {
         func tileRect(_ col: Int, _ row: Int) -> Rect {
             Rect(x: x0 + Double(col) * tile, y: y0 + Double(row) * tile, width: tile, height: tile).intersection(visible)
         }
-        s.tileArea.removeAll(keepingCapacity: true)
-        s.tileArea.append(contentsOf: repeatElement(0, count: columns * rows))
+        s.tileSolid.removeAll(keepingCapacity: true)
+        s.tileSolid.append(contentsOf: repeatElement(false, count: columns * rows))
         s.tileEdge.removeAll(keepingCapacity: true)
         s.tileEdge.append(contentsOf: repeatElement(false, count: columns * rows))
-        // Classify: the solid area each tile gets, and whether an edge piece reaches it.
+        // Classify each tile: does a solid triangle reach it, does an edge one (with a
+        // transparent corner: the antialiasing ramp along the outline)? The outline of the
+        // solid part is the inner side of that ramp, so a tile that a solid triangle reaches
+        // and no edge triangle does lies wholly inside the solid part.
         k = indexMark
         while k + 2 < indices.count {
             let a = vertices[Int(indices[k])], b = vertices[Int(indices[k + 1])], c = vertices[Int(indices[k + 2])]
@@ -50,14 +53,13 @@ extension DrawList {
             let solid = a.a == solidAlpha && b.a == solidAlpha && c.a == solidAlpha
             let c0 = max(0, Int(((box.minX - x0) / tile).rounded(.down))), c1 = min(columns - 1, Int(((box.maxX - x0) / tile).rounded(.down)))
             let r0 = max(0, Int(((box.minY - y0) / tile).rounded(.down))), r1 = min(rows - 1, Int(((box.maxY - y0) / tile).rounded(.down)))
-            guard c0 <= c1, r0 <= r1 else { continue }
+            guard c0 <= c1, r0 <= r1, let edges = EdgeFunctions(a, b, c) else { continue }
             for row in r0...r1 {
                 for col in c0...c1 {
                     let t = row * columns + col
-                    if !solid && s.tileEdge[t] { continue }
-                    let area = DrawList.clippedArea(a, b, c, to: tileRect(col, row), &s.cut, &s.cutNext)
-                    guard area > 1e-6 else { continue }
-                    if solid { s.tileArea[t] += area } else { s.tileEdge[t] = true }
+                    if solid ? s.tileSolid[t] : s.tileEdge[t] { continue }
+                    guard edges.reaches(tileRect(col, row)) else { continue }
+                    if solid { s.tileSolid[t] = true } else { s.tileEdge[t] = true }
                 }
             }
         }
@@ -69,13 +71,13 @@ extension DrawList {
                 let t = row * columns + col
                 let r = tileRect(col, row)
                 guard !r.isEmpty else { continue }
-                let covered = !s.tileEdge[t] && s.tileArea[t] >= r.width * r.height - 0.01
+                let covered = s.tileSolid[t] && !s.tileEdge[t]
                 if covered {
                     run = run.isNull ? r : run.union(r)
                 } else {
                     if !run.isNull { s.coveredRuns.append(run) }
                     run = .null
-                    if s.tileArea[t] > 0 || s.tileEdge[t] { s.edgeTiles.append(r) }
+                    if s.tileSolid[t] || s.tileEdge[t] { s.edgeTiles.append(r) }
                 }
             }
             if !run.isNull { s.coveredRuns.append(run) }
@@ -92,45 +94,28 @@ extension DrawList {
         let x0 = Double(min(a.x, b.x, c.x)), y0 = Double(min(a.y, b.y, c.y))
         return Rect(x: x0, y: y0, width: Double(max(a.x, b.x, c.x)) - x0, height: Double(max(a.y, b.y, c.y)) - y0)
     }
+}
 
-    /// The area of triangle a-b-c inside `rect` (Sutherland-Hodgman, then the shoelace).
-    private static func clippedArea(_ a: Vertex, _ b: Vertex, _ c: Vertex, to rect: Rect, _ poly: inout [Point], _ next: inout [Point]) -> Double {
-        poly.removeAll(keepingCapacity: true)
-        poly.append(Point(x: Double(a.x), y: Double(a.y)))
-        poly.append(Point(x: Double(b.x), y: Double(b.y)))
-        poly.append(Point(x: Double(c.x), y: Double(c.y)))
-        for edge in 0..<4 {
-            next.removeAll(keepingCapacity: true)
-            guard var prev = poly.last else { return 0 }
-            var dPrev = inside(prev, rect, edge)
-            for p in poly {
-                let d = inside(p, rect, edge)
-                if d >= 0 {
-                    if dPrev < 0 { next.append(prev + (p - prev) * (dPrev / (dPrev - d))) }
-                    next.append(p)
-                } else if dPrev >= 0 {
-                    next.append(prev + (p - prev) * (dPrev / (dPrev - d)))
-                }
-                prev = p
-                dPrev = d
-            }
-            swap(&poly, &next)
-            if poly.count < 3 { return 0 }
-        }
-        var twice = 0.0
-        for i in 0..<poly.count {
-            let p = poly[i], q = poly[(i + 1) % poly.count]
-            twice += p.x * q.y - q.x * p.y
-        }
-        return abs(twice) / 2
+/// A triangle's three edge functions, signed so that inside is >= 0: whether it reaches a
+/// rectangle is then exact (no edge has all four corners outside it, given overlapping boxes).
+private struct EdgeFunctions {
+    let ax: Double, ay: Double, bx: Double, by: Double, cx: Double, cy: Double
+    let sign: Double
+
+    init?(_ a: Vertex, _ b: Vertex, _ c: Vertex) {
+        ax = Double(a.x); ay = Double(a.y); bx = Double(b.x); by = Double(b.y); cx = Double(c.x); cy = Double(c.y)
+        let twiceArea = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay)
+        guard twiceArea != 0, twiceArea.isFinite else { return nil }
+        sign = twiceArea > 0 ? 1 : -1
     }
 
-    private static func inside(_ p: Point, _ r: Rect, _ edge: Int) -> Double {
-        switch edge {
-        case 0: return p.x - r.minX
-        case 1: return r.maxX - p.x
-        case 2: return p.y - r.minY
-        default: return r.maxY - p.y
-        }
+    private func outside(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double, _ r: Rect) -> Bool {
+        func e(_ x: Double, _ y: Double) -> Double { sign * ((qx - px) * (y - py) - (qy - py) * (x - px)) }
+        return e(r.minX, r.minY) < 0 && e(r.maxX, r.minY) < 0 && e(r.minX, r.maxY) < 0 && e(r.maxX, r.maxY) < 0
+    }
+
+    /// Whether the triangle and `r` share any point (their boxes are known to overlap).
+    func reaches(_ r: Rect) -> Bool {
+        !outside(ax, ay, bx, by, r) && !outside(bx, by, cx, cy, r) && !outside(cx, cy, ax, ay, r)
     }
 }
