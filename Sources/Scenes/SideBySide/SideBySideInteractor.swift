@@ -16,7 +16,6 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
     let pan = PanGestureRecognizer(name: "side-by-side pop")
     /// Drives the pop while the pan does.
     private(set) var driver: PercentDrivenInteractiveTransition?
-    var isPerforming: Bool { driver != nil }
 
     init(navigationController: SideBySideNavigationController, page: ViewController) {
         self.navigationController = navigationController
