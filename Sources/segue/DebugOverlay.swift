@@ -52,8 +52,17 @@ final class DebugOverlay: View {
         if let p = transitionProgress { lines.append(String(format: "transition %.0f%%", p * 100)) }
         if let d = releaseDecision { lines.append(d) }
         text.text = lines.joined(separator: "\n")
-        let height = Double(lines.count) * 17 + 16
-        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: 470, height: height)
+        // As wide as the longest line needs (up to the window), as tall as the text wrapped
+        // to that width.
+        let room = max(200, (superview?.bounds.width ?? 800) - 24)
+        var width = min(room, 470.0)
+        var height = Double(lines.count) * 17 + 16
+        if let measurer = window?.textMeasurer {
+            let longest = lines.map { measurer.measure(TextContent($0, font: text.font)).width }.max() ?? 0
+            width = min(room, max(470, longest.rounded(.up) + 20))
+            height = measurer.measure(TextContent(text.text, font: text.font, wrapWidth: width - 20)).height.rounded(.up) + 16
+        }
+        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: width, height: height)
         text.frame = bounds.insetBy(dx: 10, dy: 8)
     }
 }
