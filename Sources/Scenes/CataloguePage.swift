@@ -38,10 +38,15 @@ public final class CataloguePage: View {
     public override func layoutSubviews() {
         let width = min(720, bounds.width - 40)
         let left = (bounds.width - width) / 2
+        let n = Double(max(1, rows.count))
+        // Rows close up on short windows; when even a title and a subtitle no longer fit,
+        // the introduction goes and rows keep only their titles.
+        let roomy = bounds.height - 88 - 56 >= 64 * n
+        intro.isHidden = !roomy
         intro.frame = Rect(x: left + 4, y: 24, width: width - 8, height: 48)
-        // Rows close up on short windows, down to what a title and a subtitle need.
-        let step = min(92, max(60, ((bounds.height - 88 - 56) / Double(max(1, rows.count))).rounded(.down)))
-        var y = 88.0
+        let top = roomy ? 88.0 : 16.0
+        let step = min(92, max(roomy ? 64 : 40, ((bounds.height - top - 48) / n).rounded(.down)))
+        var y = top
         for row in rows {
             row.frame = Rect(x: left, y: y, width: width, height: step - 12)
             y += step

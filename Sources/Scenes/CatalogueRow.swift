@@ -28,7 +28,9 @@ final class CatalogueRow: View {
     }
 
     override func layoutSubviews() {
-        let top = max(0, ((bounds.height - 52) / 2).rounded())
+        // A short row shows its title alone.
+        subtitle.isHidden = bounds.height < 52
+        let top = max(0, ((bounds.height - (subtitle.isHidden ? 28 : 52)) / 2).rounded())
         title.frame = Rect(x: 20, y: top, width: bounds.width - 80, height: 28)
         subtitle.frame = Rect(x: 20, y: top + 30, width: bounds.width - 80, height: 22)
         chevron.frame = Rect(x: bounds.width - 52, y: 0, width: 32, height: bounds.height)
