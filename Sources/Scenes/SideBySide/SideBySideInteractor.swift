@@ -53,7 +53,11 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
             driver = d
             nav.nextInteraction = d
             nav.popViewController(animated: true)
-            if !d.isActive { driver = nil }
+            // A pop that did not start now must not take the driver later.
+            if !d.isActive {
+                driver = nil
+                nav.nextInteraction = nil
+            }
         case .changed:
             driver?.update(SideBySideInteractor.progress(translationX: pan.translation(in: nil).x, width: width))
         case .ended, .cancelled:

@@ -43,6 +43,10 @@ final class SideBySidePageViewController: ViewController, ScrubbableTransition {
         let driver = PercentDrivenInteractiveTransition()
         nav.nextInteraction = driver
         buttonPressed()
-        return driver.isActive ? driver : nil
+        guard driver.isActive else {
+            nav.nextInteraction = nil
+            return nil
+        }
+        return driver
     }
 }
