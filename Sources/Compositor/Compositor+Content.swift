@@ -11,12 +11,13 @@ extension Compositor {
 
     func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let id = ObjectIdentifier(layer)
-        let roundedClip = layer.masksToBounds && Compositor.roundsCorners(layer, m)
+        let rounds = Compositor.roundsCorners(layer, m)
+        let roundedClip = layer.masksToBounds && rounds
         let bounds = layer.presentation.bounds
         if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground {
             let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
-            if Compositor.roundsCorners(layer, m) || !m.isRectilinear {
-                fillRoundedRect(bounds, radius: Compositor.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
+            if rounds || !m.isRectilinear {
+                fillRoundedRect(bounds, radius: rounds ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
             } else {
                 drawList.addQuad(bounds, transform: m, style: style, layer: id)
             }

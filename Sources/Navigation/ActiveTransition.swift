@@ -4,7 +4,6 @@ struct ActiveTransition {
     let context: TransitionContext
     let operation: NavigationOperation
     let animator: AnimatedTransitioning?
-    let interaction: PercentDrivenInteractiveTransition?
     let previousStack: [ViewController]
     let from: ViewController
     let to: ViewController

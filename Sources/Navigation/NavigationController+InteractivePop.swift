@@ -30,12 +30,8 @@ extension NavigationController {
             guard let s = edgeSwipe else { return }
             edgeSwipe = nil
             let velocity = s.sign * pan.velocity(in: nil).x / width
-            let progress = s.interaction.percentComplete
-            let decision = pan.state == .cancelled
-                ? ReleaseRule.Decision.cancelledGesture(progress: progress)
-                : ReleaseRule.decide(progress: progress, velocity: velocity)
-            recordRelease(progress: progress, velocity: pan.velocity(in: nil).x, decision)
-            if decision.finish { s.interaction.finish(velocity: velocity) } else { s.interaction.cancel(velocity: velocity) }
+            s.interaction.release(at: s.interaction.percentComplete, velocity: pan.velocity(in: nil).x, progressVelocity: velocity,
+                gestureCancelled: pan.state == .cancelled, notedBy: self) { ReleaseRule.decide(progress: $0, velocity: velocity) }
         default:
             break
         }

@@ -23,9 +23,8 @@ extension NavigationController {
         }
         let context = TransitionContext(container: containerView, from: from, to: to, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
-        let driver = interaction as? PercentDrivenInteractiveTransition
-        active = ActiveTransition(context: context, operation: operation, animator: animator, interaction: driver,
-            previousStack: previous, from: from, to: to)
+        context.interaction = interaction as? PercentDrivenInteractiveTransition
+        active = ActiveTransition(context: context, operation: operation, animator: animator, previousStack: previous, from: from, to: to)
 
         AppearanceTransition.begin(from: from, to: to, animated: animated)
         delegate?.navigationController(self, willShow: to, animated: animated)
@@ -85,7 +84,7 @@ extension NavigationController {
             navigationBar.endTransition(completed: false)
         }
         if didComplete { completedTransitionCount += 1 } else { cancelledTransitionCount += 1 }
-        t.interaction?.transitionDidComplete()
+        t.context.interaction?.transitionDidComplete()
         t.animator?.animationEnded(didComplete)
         active = nil
         updateBar()

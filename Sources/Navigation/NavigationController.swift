@@ -44,9 +44,7 @@ open class NavigationController: ViewController {
     /// progress nor runs on a property animator (layer animations started without
     /// interaction) is measured by the time since it started.
     public var transitionProgress: Double? {
-        guard let t = active else { return nil }
-        if let d = t.interaction ?? edgeSwipe?.interaction { return d.percentComplete }
-        return t.context.measuredProgress
+        active?.context.measuredProgress
     }
     public var isTransitioning: Bool { active != nil }
     /// Whether the transition in flight pushes or pops, or nil when none is.
@@ -58,8 +56,8 @@ open class NavigationController: ViewController {
     /// (layer-animated transitions that started without interaction).
     public func interruptTransition() -> PercentDrivenInteractiveTransition? {
         guard let t = active, !t.context.isCompleted, let pa = t.animator?.interruptibleAnimator(using: t.context) else { return nil }
-        let driver = t.interaction ?? PercentDrivenInteractiveTransition()
-        if t.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
+        let driver = t.context.interaction ?? PercentDrivenInteractiveTransition()
+        if t.context.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
         driver.pause()
         return driver
     }

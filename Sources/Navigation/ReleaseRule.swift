@@ -64,10 +64,8 @@ public struct ReleaseRule: Sendable {
         if v >= flickSpeed {
             return Decision(finish: true, reason: String(format: "flick %.0f >= %.0f pt/s: finish", v, flickSpeed))
         }
-        let p = progress.isFinite ? progress : 0
-        let finish = p >= threshold
-        return Decision(finish: finish, reason: String(format: "velocity.x %.0f < %.0f, progress %.2f %@ %.2f: %@", v, flickSpeed, p,
-            finish ? ">=" : "<", threshold, verdict(finish)))
+        let byPosition = halfway(progress: progress)
+        return Decision(finish: byPosition.finish, reason: String(format: "velocity.x %.0f < %.0f, ", v, flickSpeed) + byPosition.reason)
     }
 
     private static func verdict(_ finish: Bool) -> String { finish ? "finish" : "cancel" }

@@ -24,7 +24,7 @@ public final class TransitionContext {
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
-    /// The percent driver of an interactive presentation or dismissal (its progress).
+    /// The percent driver of an interactive transition, whose progress is the transition's.
     var interaction: PercentDrivenInteractiveTransition?
     var onProgress: ((Double) -> Void)?
 
@@ -40,9 +40,11 @@ public final class TransitionContext {
         toFrame = container.bounds
     }
 
-    /// Progress as the animator shows it: its property animator's fraction, else what was
-    /// reported, else (layer animations started without interaction) the time since it began.
+    /// Progress as the transition shows it: its percent driver's, else its property
+    /// animator's fraction, else what was reported, else (layer animations started without
+    /// interaction) the time since it began.
     var measuredProgress: Double {
+        if let interaction { return interaction.percentComplete }
         if let pa = animator?.interruptibleAnimator(using: self) { return pa.fractionComplete }
         if percentComplete > 0 || isInteractive { return percentComplete }
         guard let animator else { return percentComplete }

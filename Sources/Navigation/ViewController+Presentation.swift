@@ -87,9 +87,7 @@ extension ViewController {
     /// The progress (0...1) of the presentation or dismissal of the controller this one
     /// presented, or nil when none runs.
     public var presentationTransitionProgress: Double? {
-        guard let context = presentedViewController?.presentationContext else { return nil }
-        if let driver = context.interaction { return driver.percentComplete }
-        return context.measuredProgress
+        presentedViewController?.presentationContext?.measuredProgress
     }
 
     private func start(_ context: TransitionContext, animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?) {

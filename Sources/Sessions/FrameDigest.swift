@@ -10,26 +10,24 @@ public struct FrameDigest: Equatable, Sendable {
     public let navigation: UInt64
     public let tree: UInt64
 
-    /// Hashes the tree under `root`. With a cache, subtrees whose drawing has not changed
+    /// Hashes the tree under `root`, then those in `over` (pages presented over the scene).
+    /// With a cache, subtrees whose drawing has not changed
     /// since the last frame (their `subtreeVersion` is the same) are not walked again.
     @MainActor
-    public init(root: Layer, navigationState: [String], cache: DigestCache? = nil) {
-        self.init(roots: [root], navigationState: navigationState, cache: cache)
-    }
-
-    /// Hashes the trees under `roots` in order (a scene and the pages presented over it);
-    /// one root hashes as `init(root:)` does.
-    @MainActor
-    public init(roots: [Layer], navigationState: [String], cache: DigestCache? = nil) {
+    public init(root: Layer, over: [Layer] = [], navigationState: [String], cache: DigestCache? = nil) {
         var n = FNV1a()
         for s in navigationState { n.add(s) }
         navigation = n.value
         var t = FNV1a()
-        for root in roots {
-            FrameDigest.addPlacement(root, to: &t)
-            t.add(raw: FrameDigest.subtree(root, cache))
-        }
+        FrameDigest.add(root, to: &t, cache)
+        for layer in over { FrameDigest.add(layer, to: &t, cache) }
         tree = t.value
+    }
+
+    @MainActor
+    private static func add(_ root: Layer, to t: inout FNV1a, _ cache: DigestCache?) {
+        addPlacement(root, to: &t)
+        t.add(raw: subtree(root, cache))
     }
 
     public init?(_ text: String) {

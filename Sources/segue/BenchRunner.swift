@@ -3,6 +3,7 @@ import Compositor
 import Foundation
 import Geometry
 import Motion
+import Navigation
 import Scenes
 import SDLPlatform
 import Views
@@ -103,42 +104,33 @@ struct BenchRunner {
         + ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
            "velocity.error_pct", "velocity.naive_error_pct"]
 
-    /// Frames in the middle of the default push (catalogue to Gallery), moving between 40%
-    /// and 60% of the way, over the bare blit frame.
+    /// Frames in the middle of the default push (catalogue to Gallery), over the bare blit frame.
     private func measureDefaultPush(renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
-        let animationClock = ManualClock()
-        let window = Window(size: size, textMeasurer: fonts)
-        let shell = try AppShell(window: window, assets: assets, scene: "catalogue", clock: animationClock)
         let delegate = BenchPushDelegate()
-        shell.navigation.delegate = delegate
-        shell.layout()
-        shell.open("gallery", animated: true)
-        let ticker = AnimationTicker()
-        let compositor = Compositor()
-        var k = 0
-        func pushFrame() {
-            k += 1
-            delegate.driver.update(0.4 + Double(k % 21) / 100)
-            ticker.advance(window.layer, to: animationClock.now)
-            shell.layout()
-            compositor.render(window.layer, on: renderer, scale: 1)
-            renderer.present()
+        return try measureHeldTransition("catalogue", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blit) { shell in
+            shell.navigation.delegate = delegate
+            shell.open("gallery", animated: true)
+            return delegate.driver
         }
-        let (blitTime, pushTime) = compare(blit, pushFrame, clock: clock)
-        return pushTime / blitTime
     }
 
     /// Frames in the middle of a demo's push or presentation (the reveal, the zoom out of an
-    /// avatar, the side-by-side slide, the zoom out of the icon), held by a percent driver
-    /// between 40% and 60% of the way, over the bare blit frame.
+    /// avatar, the side-by-side slide, the zoom out of the icon), over the bare blit frame.
     private func measureDemoPush(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
+        try measureHeldTransition(scene, renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blit) { $0.startScrubbedTransition() }
+    }
+
+    /// Frames of `scene` with the transition `start` begins held by its percent driver,
+    /// moving between 40% and 60% of the way, over the bare blit frame.
+    private func measureHeldTransition(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock,
+        blit: () -> Void, start: (AppShell) -> PercentDrivenInteractiveTransition?) throws -> Double {
         let animationClock = ManualClock()
         let window = Window(size: size, textMeasurer: fonts)
         let shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
         let ticker = AnimationTicker()
         shell.layout()
         ticker.advance(window.layer, to: animationClock.now)
-        guard let driver = shell.startScrubbedTransition() else { throw BenchError("\(scene) has no push or presentation to measure") }
+        guard let driver = start(shell) else { throw BenchError("\(scene) has no push or presentation to measure") }
         let compositor = Compositor()
         var k = 0
         func pushFrame() {

@@ -76,8 +76,7 @@ final class FrameDriver {
             state.append(shell.presentingController?.isPresentationTransitioning == true ? "presentation transitioning" : "presentation settled")
             state.append("\(root.completedPresentationTransitions)/\(root.cancelledPresentationTransitions)")
         }
-        let roots = [nav.view.layer] + shell.presentationContainers.map(\.layer)
-        return FrameDigest(roots: roots, navigationState: state, cache: digestCache)
+        return FrameDigest(root: nav.view.layer, over: shell.presentationContainers.map(\.layer), navigationState: state, cache: digestCache)
     }
 
     var summary: SessionSummary {

@@ -75,10 +75,8 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
             guard let driver = interactionController else { return }
             interactionController = nil
             let vx = pan.velocity(in: view).x
-            let progress = driver.percentComplete
-            let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.direction(velocityX: vx)
-            nav.recordRelease(progress: progress, velocity: vx, decision)
-            if decision.finish { driver.finish(velocity: vx / width) } else { driver.cancel(velocity: vx / width) }
+            driver.release(at: driver.percentComplete, velocity: vx, progressVelocity: vx / width, gestureCancelled: pan.state == .cancelled,
+                notedBy: nav) { _ in ReleaseRule.direction(velocityX: vx) }
         default:
             break
         }

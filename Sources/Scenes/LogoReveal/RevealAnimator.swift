@@ -150,9 +150,8 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         case .ended, .cancelled:
             interactive = false
             caught = nil
-            let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
-            nav.recordRelease(progress: progress, velocity: pan.velocity(in: nav.view).x, decision)
-            if decision.finish { driver.finish() } else { driver.cancel() }
+            driver.release(at: progress, velocity: pan.velocity(in: nav.view).x, progressVelocity: nil, gestureCancelled: pan.state == .cancelled,
+                notedBy: nav) { ReleaseRule.halfway(progress: $0) }
         default:
             break
         }

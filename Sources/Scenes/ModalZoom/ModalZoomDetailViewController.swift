@@ -68,10 +68,8 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
             driving = false
             root.interactionController = nil
             let vy = pan.velocity(in: nil).y
-            let progress = driver.percentComplete
-            let decision = pan.state == .cancelled ? ReleaseRule.Decision.cancelledGesture(progress: progress) : ReleaseRule.halfway(progress: progress)
-            root.navigationController?.recordRelease(progress: progress, velocity: vy, decision)
-            if decision.finish { driver.finish(velocity: vy / height) } else { driver.cancel(velocity: vy / height) }
+            driver.release(at: driver.percentComplete, velocity: vy, progressVelocity: vy / height, gestureCancelled: pan.state == .cancelled,
+                notedBy: root.navigationController) { ReleaseRule.halfway(progress: $0) }
         default:
             break
         }

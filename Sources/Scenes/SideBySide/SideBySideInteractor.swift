@@ -64,12 +64,9 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
             guard let d = driver else { return }
             driver = nil
             let vx = pan.velocity(in: nil).x
-            let progress = d.percentComplete
-            let decision = pan.state == .cancelled
-                ? ReleaseRule.Decision.cancelledGesture(progress: progress)
-                : ReleaseRule.halfwayOrFlick(progress: progress, velocityX: vx)
-            nav.recordRelease(progress: progress, velocity: vx, decision)
-            if decision.finish { d.finish(velocity: vx / width) } else { d.cancel(velocity: vx / width) }
+            d.release(at: d.percentComplete, velocity: vx, progressVelocity: vx / width, gestureCancelled: pan.state == .cancelled, notedBy: nav) {
+                ReleaseRule.halfwayOrFlick(progress: $0, velocityX: vx)
+            }
         default:
             break
         }

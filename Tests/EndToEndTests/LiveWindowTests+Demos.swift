@@ -3,11 +3,12 @@ import SDLPlatform
 import Testing
 
 /// The Side by side and Modal zoom demos in a real window under Xvfb, driven with xdotool,
-/// with a recording whose end line says where each run ended.
-@Suite(.serialized) struct LiveDemoTests {
+/// with a recording whose end line says where each run ended. Part of the window suite, so
+/// they run one at a time with its timing-sensitive drags.
+extension LiveWindowTests {
     /// Runs segue on `scene` at 1024x768 with a recording, lets `drive` act, quits, and
     /// returns the recording's end line.
-    func run(_ scene: String, _ drive: (Xvfb, LiveSegue) throws -> Void) throws -> String {
+    func runDemo(_ scene: String, _ drive: (Xvfb, LiveSegue) throws -> Void) throws -> String {
         let x = try Xvfb()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-demo-\(getpid())-\(scene).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -20,7 +21,7 @@ import Testing
     }
 
     /// Presses at `from`, moves to `to` in `steps` steps 16 ms apart, holds, lets go.
-    func drag(_ x: Xvfb, _ app: LiveSegue, from: (Int, Int), to: (Int, Int), steps: Int = 12, hold: Double = 0.25) throws {
+    func demoDrag(_ x: Xvfb, _ app: LiveSegue, from: (Int, Int), to: (Int, Int), steps: Int = 12, hold: Double = 0.25) throws {
         try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(from.0)", "\(from.1)", "mousedown", "1"])
         for i in 1...steps {
             try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(from.0 + (to.0 - from.0) * i / steps)", "\(from.1 + (to.1 - from.1) * i / steps)"])
@@ -38,11 +39,11 @@ import Testing
     /// Push moves the landscape a parallax step (0.3 of the width) left; a drag past the
     /// middle pops and brings it back.
     @Test func sideBySidePushesAndADragPopsWithTheLandscapeFollowing() throws {
-        let end = try run("side-by-side") { x, app in
+        let end = try runDemo("side-by-side") { x, app in
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 415) }, x: 415))
             try app.click(512, 440)
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 108) }, x: 108))
-            try drag(x, app, from: (200, 600), to: (760, 600))
+            try demoDrag(x, app, from: (200, 600), to: (760, 600))
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 415) }, x: 415))
         }
         #expect(end.contains(#""stack":["One"]"#) && end.contains(#""completed":2,"cancelled":0"#), "\(end)")
@@ -51,13 +52,13 @@ import Testing
     /// Press to View grows the dark page over the window; a drag down past half closes it.
     @Test func modalZoomPresentsAndADragDownDismisses() throws {
         let dark = (0x11, 0x15, 0x2A), light = (0xF2, 0xF2, 0xF7)
-        let end = try run("modal-zoom") { x, app in
+        let end = try runDemo("modal-zoom") { x, app in
             try app.click(512, 458)
             // The zoom takes 3 s; a drag while it runs is ignored, so wait for it to end.
             Thread.sleep(forTimeInterval: 3.4)
             let shown = try app.waitForScreen { $0.count(inX: 0..<1024, y: 600..<760, near: dark) > 100_000 }
             #expect(shown.count(inX: 0..<1024, y: 600..<760, near: dark) > 100_000)
-            try drag(x, app, from: (512, 200), to: (512, 600))
+            try demoDrag(x, app, from: (512, 200), to: (512, 600))
             let closed = try app.waitForScreen { $0.count(inX: 0..<1024, y: 600..<760, near: light) > 100_000 }
             #expect(closed.count(inX: 0..<1024, y: 600..<760, near: light) > 100_000)
             // The rest of the zoom back (half of 3 s at most) ends before Q.
