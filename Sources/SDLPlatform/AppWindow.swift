@@ -83,6 +83,9 @@ public final class AppWindow {
 
     public func present() { renderer.present() }
 
+    /// Shows a window made with `hidden: true` (once everything else has started).
+    public func show() { SDL_ShowWindow(window) }
+
     public func close() {
         renderer.destroyAllTextures()
         SDL_DestroyRenderer(renderer.handle)

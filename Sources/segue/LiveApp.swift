@@ -12,6 +12,11 @@ import Views
 /// only when something changed, and waits for events otherwise, so an idle window sleeps.
 @MainActor
 enum LiveApp {
+    nonisolated static let keysHelp = """
+        In the window: click and drag; Escape or Backspace goes back; 1-9 open the scenes; S slows animations 10x; D shows the debug overlay; Q quits.
+        Scenes: \(AppShell.sceneIDs.joined(separator: ", ")).
+        """
+
     struct Options {
         var scene: String
         var size: Size
@@ -20,27 +25,29 @@ enum LiveApp {
         var reportStartup: Bool
         var logGestures: Bool
         var record: String?
+        var force: Bool
     }
 
     /// Runs until quit; returns the process exit code.
     static func run(_ options: Options) -> Int32 {
-        let fonts: FontLibrary
-        let assets: Assets
-        let appWindow: AppWindow
-        // A recording that cannot be written fails before any window opens.
-        var recorder: SessionWriter?
+        // Everything that can fail is checked before the window shows and before the
+        // recording's file is changed: a failed start leaves an earlier recording whole.
+        var target: RecordingTarget?
         if let path = options.record {
             do {
-                recorder = try SessionWriter(path: path)
+                target = try RecordingTarget(path: path, force: options.force)
             } catch {
-                FileHandleStderr.write("segue: --record \(path): cannot write the file\n")
+                FileHandleStderr.write("segue: \(error)\n")
                 return 2
             }
         }
+        let fonts: FontLibrary
+        let assets: Assets
+        let appWindow: AppWindow
         do {
             fonts = try FontLibrary(override: options.font)
             assets = try Assets.locate()
-            appWindow = try AppWindow(title: "Segue", size: options.size, rendererKind: options.renderer, fonts: fonts)
+            appWindow = try AppWindow(title: "Segue", size: options.size, rendererKind: options.renderer, fonts: fonts, hidden: true)
         } catch let e as PlatformError {
             FileHandleStderr.write(e.description + "\n")
             return 2
@@ -51,15 +58,32 @@ enum LiveApp {
         let window = Window(size: appWindow.pointSize, textMeasurer: fonts)
         let clock = MonotonicClock()
         let driver: FrameDriver
+        let recorder: SessionWriter?
         do {
             driver = try FrameDriver(window: window, assets: assets, scene: options.scene, startTime: clock.now)
+            recorder = try target?.open()
         } catch {
             FileHandleStderr.write("segue: \(error)\n")
             appWindow.close()
             return 2
         }
+        appWindow.show()
         let shell = driver.shell
-        recorder?.append(.header(SessionHeader(
+        let banner = StatusBanner()
+        // Says once, on stderr and in the window, that a write error stopped the recording.
+        var reportedFailure = false
+        func record(_ record: SessionRecord) {
+            guard let recorder else { return }
+            recorder.append(record)
+            if let failure = recorder.failure, !reportedFailure {
+                reportedFailure = true
+                let message = "recording stopped at frame \(failure.frame): \(failure.reason)"
+                FileHandleStderr.write("segue: --record \(recorder.path): \(message); the file keeps the frames before it\n")
+                banner.text = message.prefix(1).uppercased() + message.dropFirst()
+                window.addSubview(banner)
+            }
+        }
+        record(.header(SessionHeader(
             appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false)))
         let compositor = Compositor()
         compositor.clearColor = Theme.background
@@ -119,7 +143,7 @@ enum LiveApp {
                     // takes the later time, and the engine sees what the recording says.
                     if recorded.time < timeFloor { recorded = recorded.at(time: timeFloor) }
                     timeFloor = recorded.time
-                    recorder?.append(.event(recorded))
+                    record(.event(recorded))
                     driver.apply(recorded)
                 }
             }
@@ -128,8 +152,9 @@ enum LiveApp {
             guard running else { break }
             driver.step()
             overlay.animationSlowdown = driver.slowAnimations
-            recorder?.append(.frame(index: driver.frames - 1, time: frameTime, digest: driver.digest.text))
+            record(.frame(index: driver.frames - 1, time: frameTime, digest: driver.digest.text))
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
+            banner.place(in: window.bounds)
             if forceFrame || window.layer.needsComposite {
                 let drawStart = clock.now
                 compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
@@ -155,15 +180,17 @@ enum LiveApp {
             }
         }
         if options.logGestures {
-            FileHandleStderr.write("segue: pointer events stamped with the X server's time: \(pump.serverStampedEvents), with SDL's pump time: \(pump.pumpStampedEvents)\n")
+            FileHandleStderr.write(GestureLog.closing(serverStamped: pump.serverStampedEvents, pumpStamped: pump.pumpStampedEvents) + "\n")
         }
-        if let recorder {
-            recorder.append(.end(driver.summary))
-            recorder.close()
-        }
+        record(.end(driver.summary))
+        recorder?.close()
         compositor.releaseResources(on: appWindow.renderer)
         appWindow.close()
         fonts.closeAll()
+        if let recorder, let failure = recorder.failure {
+            if !reportedFailure { FileHandleStderr.write("segue: --record \(recorder.path): recording stopped at frame \(failure.frame): \(failure.reason)\n") }
+            return 1
+        }
         return 0
     }
 }

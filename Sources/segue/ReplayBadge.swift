@@ -3,13 +3,15 @@ import Geometry
 import Gestures
 import Views
 
-/// What a windowed replay draws over the app: a small REPLAY badge and the recorded pointer
+/// What a windowed replay draws over the app: a small REPLAY (or PAUSED) badge and the recorded pointer
 /// as a dot (filled while pressed).
 @MainActor
 final class ReplayBadge: View {
     private let label = Label(text: "REPLAY", font: .bold(13), color: .white, alignment: .center)
     private let dot = View()
     var pointer: PointerEvent? { didSet { setNeedsLayout() } }
+    /// Shows PAUSED instead of REPLAY (space in a windowed replay).
+    var paused = false { didSet { if paused != oldValue { label.text = paused ? "PAUSED" : "REPLAY" } } }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

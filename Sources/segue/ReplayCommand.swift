@@ -14,10 +14,13 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a recorded session (see docs/SESSION_FORMAT.md).",
-        discussion: "Exit codes: 0 replayed (and verified); 1 a frame differs (with --verify); 2 the file is not a valid session."
+        discussion: """
+            In a window: space pauses and resumes, the right arrow steps one frame while paused, q or closing the window stops.
+            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end); 2 the file is not a valid session.
+            """
     )
 
-    @Argument(help: "The session file (JSON Lines).")
+    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"))
     var file: String
 
     @Flag(help: "No window: the software renderer, as fast as the machine allows.")
@@ -26,7 +29,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "With --headless, skip drawing pixels (digests only).")
     var noRender = false
 
-    @Flag(help: "Compare every frame's digest with the recording; exit 1 at the first difference.")
+    @Flag(help: "Compare every frame's digest and the end line's summary with the recording; exit 1 at the first difference.")
     var verify = false
 
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
@@ -41,14 +44,16 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "With --frames, write every Nth frame.")
     var every = 1
 
-    @Option(help: "Playback speed in a window (2 = twice as fast).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100.", valueName: "x"))
     var speed: Double = 1
 
-    @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
 
     func validate() throws {
-        guard speed > 0, speed <= 100, speed.isFinite else { throw ValidationError("--speed must be between 0 and 100") }
+        guard speed > 0, speed <= 100, speed.isFinite else {
+            throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
+        }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
         guard every >= 1 else { throw ValidationError("--every must be 1 or more") }
@@ -68,6 +73,20 @@ struct ReplayRun {
     func fail(_ message: String, code: Int32) -> Int32 {
         FileHandleStderr.write(message + "\n")
         return code
+    }
+
+    /// What is wrong with how the session ended, if anything: no frames, a cut-off or
+    /// missing end line, or an end line whose summary is not where the replay ended.
+    func endCheck(_ end: SessionPlayer.End?, reader: SessionReader, driver: FrameDriver) -> SessionError? {
+        guard driver.frames > 0 else { return SessionError(line: reader.parser.lineNumber, "no frame lines: nothing was replayed") }
+        guard let end else {
+            let line = reader.truncatedLine ?? reader.parser.lineNumber
+            let why = reader.truncatedLine != nil ? "the last line is cut off (a crashed recording?)" : "no end line (a recording that was killed?)"
+            return SessionError(line: line, "\(why); replayed the \(driver.frames) frames before it; the end state is not verified")
+        }
+        let differences = driver.summary.differences(fromRecorded: end.summary)
+        guard differences.isEmpty else { return SessionError(line: end.line, "the end line differs: " + differences.joined(separator: "; ")) }
+        return nil
     }
 
     func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
@@ -133,19 +152,26 @@ struct ReplayRun {
         if appWindow != nil { window.addSubview(badge) }
         let compositor = Compositor()
         compositor.clearColor = Theme.background
-        let clock = MonotonicClock()
+        let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
         var plot = TimelinePlot()
         var lastDecision: String?
         var lastPointer: PointerEvent?
         if command.plot != nil {
             window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
         }
-        var firstFrameTime: Double?
-        let startWall = clock.now
+        func drawInWindow() {
+            guard let appWindow else { return }
+            window.bringSubviewToFront(badge)
+            badge.paused = controls?.paused == true
+            badge.frame = window.bounds
+            compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+            appWindow.present()
+        }
 
         var outcome: Int32 = 0
+        let end: SessionPlayer.End?
         do {
-            try SessionPlayer(reader: reader, driver: driver).play(onEvent: { e in
+            end = try SessionPlayer(reader: reader, driver: driver).play(onEvent: { e in
                 if case .pointer(let p) = e {
                     badge.pointer = p
                     lastPointer = p
@@ -177,22 +203,15 @@ struct ReplayRun {
                         return false
                     }
                 }
-                if let appWindow {
-                    // Real time (scaled by --speed) from the first frame on.
-                    let t0 = firstFrameTime ?? time
-                    firstFrameTime = t0
-                    let wait = startWall + (time - t0) / command.speed - clock.now
-                    if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 5)) }
-                    window.bringSubviewToFront(badge)
-                    badge.frame = window.bounds
-                    compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
+                if let appWindow, let controls {
+                    guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
+                    drawInWindow()
                     if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels(),
                         !writeFrame(RGBAImage(width: size.width, height: size.height, pixels: pixels), index: index, dir: dir)
                     {
                         outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
                         return false
                     }
-                    appWindow.present()
                 }
                 return true
             })
@@ -200,8 +219,12 @@ struct ReplayRun {
             return fail(error.message(file: file), code: 2)
         }
         if outcome != 0 { return outcome }
-        if let line = reader.truncatedLine {
-            FileHandleStderr.write("\(file):\(line): warning: the last line is cut off (a crashed recording?); replayed the \(driver.frames) frames before it\n")
+        if controls?.stopped == true {
+            FileHandleStderr.write("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")\n")
+            if command.verify { return 1 }
+        } else if let problem = endCheck(end, reader: reader, driver: driver) {
+            if command.verify { return fail(problem.message(file: file), code: 1) }
+            FileHandleStderr.write(SessionError(line: problem.line, "warning: " + problem.reason).message(file: file) + "\n")
         }
         if let path = command.plot {
             do {

@@ -37,7 +37,7 @@ struct SessionBench {
     /// Records the scripted run; returns the file and the share of frame time spent recording.
     func record() throws -> (path: String, overheadPct: Double) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(getpid()).jsonl").path
-        let writer = try SessionWriter(path: path)
+        let writer = try RecordingTarget(path: path, force: true).open()
         let window = Window(size: size, textMeasurer: fonts)
         let driver = try FrameDriver(window: window, assets: assets, scene: "catalogue", startTime: 0)
         let compositor = Compositor()

@@ -4,14 +4,25 @@ import Sessions
 /// applied at that frame's time, then the frame is stepped and handed to `onFrame`.
 @MainActor
 struct SessionPlayer {
+    /// The recording's end line, where it has one.
+    struct End {
+        let summary: SessionSummary
+        let line: Int
+    }
+
     let reader: SessionReader
     let driver: FrameDriver
 
-    /// Plays to the end (or until `onFrame` returns false). `onEvent` sees each event as it
-    /// is applied; `onFrame` gets the frame's index, time and recorded digest.
-    func play(onEvent: (SessionEvent) -> Void = { _ in }, onFrame: (Int, Double, String) -> Bool) throws(SessionError) {
+    /// Plays to the end (or until `onFrame` returns false) and returns the end line. The end
+    /// line must be the last record. `onEvent` sees each event as it is applied; `onFrame`
+    /// gets the frame's index, time and recorded digest.
+    func play(onEvent: (SessionEvent) -> Void = { _ in }, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> End? {
         var pending: [SessionEvent] = []
+        var end: End?
         while let record = try reader.next() {
+            if end != nil {
+                throw SessionError(line: reader.parser.lineNumber, "a line after the end line (the end line must be the last)")
+            }
             switch record {
             case .event(let e):
                 pending.append(e)
@@ -23,10 +34,13 @@ struct SessionPlayer {
                 }
                 pending.removeAll(keepingCapacity: true)
                 driver.step()
-                if !onFrame(index, time, digest) { return }
-            case .header, .end:
+                if !onFrame(index, time, digest) { return nil }
+            case .end(let summary):
+                end = End(summary: summary, line: reader.parser.lineNumber)
+            case .header:
                 break
             }
         }
+        return end
     }
 }

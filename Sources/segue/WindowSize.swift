@@ -18,3 +18,13 @@ struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
     var description: String { "\(Int(size.width))x\(Int(size.height))" }
     static var defaultValueDescription: String { "1024x768" }
 }
+
+extension WindowSize {
+    /// Parses `--size`, saying what is wrong with a bad value.
+    static func parse(_ text: String) throws -> WindowSize {
+        guard let size = WindowSize(argument: text) else {
+            throw ValidationError("'\(text)' is not a size: give WxH in whole points from 1 to 16384, e.g. 1024x768")
+        }
+        return size
+    }
+}

@@ -8,6 +8,10 @@ sigemptyset(&quitSignals)
 sigaddset(&quitSignals, SIGINT)
 sigaddset(&quitSignals, SIGTERM)
 pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+// SIGHUP (the terminal closed) ends a run as SIGTERM does, so a recording gets its end line.
+signal(SIGHUP) { _ in kill(getpid(), SIGTERM) }
+// A FIFO whose reader went away is a write error to report, not a reason to die.
+signal(SIGPIPE, SIG_IGN)
 
 // Usage errors exit 2 (ArgumentParser's default is 64); help and version exit 0.
 do {

@@ -93,13 +93,13 @@ import Gestures
 
     @Test func writerFlushesEveryFrame() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-w-\(UUID().uuidString).jsonl").path
-        let w = try SessionWriter(path: path)
+        let w = try RecordingTarget(path: path, force: false).open()
         w.append(.header(header))
         w.append(.frame(index: 0, time: 0, digest: "aa"))
         // Not closed: what a crash would leave is already readable.
         let (read, _) = try readAll(path)
         #expect(read.count == 2)
         w.close()
-        #expect(throws: SessionError.self) { try SessionWriter(path: "/nonexistent/dir/x.jsonl") }
+        #expect(throws: RecordingError.self) { try RecordingTarget(path: "/nonexistent/dir/x.jsonl", force: false) }
     }
 }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Scenes
+import SDLPlatform
+
+/// The live window's options: `segue [options]` and `segue run [options]` take the same.
+struct LiveOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The scene to start in: \(AppShell.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    var scene = "catalogue"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
+        transform: WindowSize.parse)
+    var size = WindowSize(width: 1024, height: 768)
+
+    @Option(help: ArgumentHelp("Renderer: \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")). Falls back to software if unavailable.", valueName: "name"))
+    var renderer: RendererKind = .auto
+
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("Record the session (input events, frame times and digests) to this JSON Lines file. An existing non-empty file is kept unless --force.", valueName: "file"))
+    var record: String?
+
+    @Flag(help: "With --record, overwrite an existing file.")
+    var force = false
+
+    @Flag(help: "Print each gesture recognizer state change as a JSON line on stderr.")
+    var logGestures = false
+
+    @Flag(help: ArgumentHelp("Print how long after launch the first frame was presented.", visibility: .hidden))
+    var reportStartup = false
+
+    func validate() throws {
+        guard AppShell.sceneIDs.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
+        }
+        if force && record == nil { throw ValidationError("--force goes with --record") }
+    }
+
+    /// Opens the window and runs until quit.
+    func runLiveApp() throws {
+        let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup,
+            logGestures: logGestures, record: record, force: force)
+        let code = MainActor.assumeIsolated { LiveApp.run(options) }
+        if code != 0 { throw ExitCode(code) }
+    }
+}

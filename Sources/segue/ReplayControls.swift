@@ -1,0 +1,79 @@
+import Foundation
+import SDLPlatform
+
+/// A replay in a window, under the user's hand: `q`, the close button, Ctrl-C and SIGTERM
+/// stop it; space pauses and resumes; the right arrow steps one frame while paused. Frames
+/// keep real time (scaled by `speed`) from the first frame and from every resume or step.
+@MainActor
+final class ReplayControls {
+    private let pump: EventPump
+    private let clock: MonotonicClock
+    private let speed: Double
+    private var events: [PlatformEvent] = []
+    private(set) var stopped = false
+    private(set) var paused = false
+    private var stepRequested = false
+    /// Real time and session time of the frame the schedule counts from.
+    private var anchor: (wall: Double, session: Double)?
+
+    init(clock: MonotonicClock, speed: Double) {
+        self.clock = clock
+        self.speed = speed
+        pump = EventPump(clock: clock)
+    }
+
+    /// Waits until the frame at session time `time` is due, handling the window's events
+    /// meanwhile (`redraw` draws the frame on screen again, while paused). Returns false
+    /// when the user stopped the replay.
+    func waitForFrame(at time: Double, redraw: () -> Void) -> Bool {
+        if stepRequested {
+            stepRequested = false
+            paused = true
+        }
+        while !stopped {
+            if paused {
+                if drain(timeout: 0.1) { redraw() }
+                if stepRequested {
+                    anchor = nil
+                    break
+                }
+                continue
+            }
+            let start = anchor ?? (clock.now, time)
+            anchor = start
+            let wait = start.wall + (time - start.session) / speed - clock.now
+            guard wait > 0 else { break }
+            if drain(timeout: min(wait, 0.1)) { redraw() }
+        }
+        return !stopped
+    }
+
+    /// Handles what is queued (waiting up to `timeout` for the first); true when the
+    /// window needs drawing again.
+    private func drain(timeout: Double) -> Bool {
+        events.removeAll(keepingCapacity: true)
+        pump.events(waitingUpTo: timeout, into: &events)
+        var redraw = false
+        for event in events {
+            switch event {
+            case .quit:
+                stopped = true
+            case .key(let k) where !k.isRepeat:
+                switch k.key {
+                case "q": stopped = true
+                case "space":
+                    paused.toggle()
+                    anchor = nil
+                    redraw = true
+                case "right" where paused: stepRequested = true
+                default: break
+                }
+            case .exposed, .resized:
+                redraw = true
+            default:
+                break
+            }
+        }
+        return redraw
+    }
+}
