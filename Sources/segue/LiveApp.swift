@@ -169,8 +169,9 @@ enum LiveApp {
                 if !presentedFirstFrame {
                     presentedFirstFrame = true
                     if options.reportStartup {
-                        let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f ms", $0 * 1000) } ?? "unknown"
-                        FileHandleStderr.write("segue: first frame presented \(since) after launch (renderer \(appWindow.renderer.driverName))\n")
+                        // A JSON line, so it does not break a --log-gestures stream.
+                        let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f", $0 * 1000) } ?? "null"
+                        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted)}\n")
                     }
                 }
                 if !appWindow.hasVSync { limiter.wait() }

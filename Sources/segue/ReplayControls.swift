@@ -30,22 +30,27 @@ final class ReplayControls {
             stepRequested = false
             paused = true
         }
-        while !stopped {
-            if paused {
-                if drain(timeout: 0.1) { redraw() }
-                if stepRequested {
-                    anchor = nil
-                    break
-                }
-                continue
+        // Events are read at least once per frame, even when the replay runs behind.
+        var first = true
+        while true {
+            let wait = paused ? 0.1 : due(time) - clock.now
+            guard first || wait > 0 || paused else { return true }
+            first = false
+            let needsRedraw = drain(timeout: max(0, min(wait, 0.1)))
+            if stopped { return false }
+            if needsRedraw { redraw() }
+            if paused && stepRequested {
+                anchor = nil
+                return true
             }
-            let start = anchor ?? (clock.now, time)
-            anchor = start
-            let wait = start.wall + (time - start.session) / speed - clock.now
-            guard wait > 0 else { break }
-            if drain(timeout: min(wait, 0.1)) { redraw() }
         }
-        return !stopped
+    }
+
+    /// When the frame at session time `time` is due on the real clock.
+    private func due(_ time: Double) -> Double {
+        let start = anchor ?? (clock.now, time)
+        anchor = start
+        return start.wall + (time - start.session) / speed
     }
 
     /// Handles what is queued (waiting up to `timeout` for the first); true when the

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 
-// A parent may have started us with SIGINT and SIGTERM blocked (threads of test runners
+// A parent may have started us with SIGINT, SIGTERM and SIGHUP blocked (threads of test runners
 // often do); unblock them so SDL's handlers turn them into a clean quit.
 var quitSignals = sigset_t()
 sigemptyset(&quitSignals)
 sigaddset(&quitSignals, SIGINT)
 sigaddset(&quitSignals, SIGTERM)
+sigaddset(&quitSignals, SIGHUP)
 pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
 // SIGHUP (the terminal closed) ends a run as SIGTERM does, so a recording gets its end line.
 signal(SIGHUP) { _ in kill(getpid(), SIGTERM) }

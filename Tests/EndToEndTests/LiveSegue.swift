@@ -8,10 +8,12 @@ final class LiveSegue {
     private let errPipe = Pipe()
     private(set) var windowID = ""
 
-    init(on x: Xvfb, _ args: [String] = [], environment: [String: String] = [:]) throws {
+    /// `reportsStartup`: the command says when its first frame is presented (the live
+    /// window does; a replay does not, and is only waited for until its window shows).
+    init(on x: Xvfb, _ args: [String] = [], environment: [String: String] = [:], reportsStartup: Bool = true) throws {
         self.x = x
         process.executableURL = URL(fileURLWithPath: try Tool.segue)
-        process.arguments = args + ["--report-startup"]
+        process.arguments = args + (reportsStartup ? ["--report-startup"] : [])
         process.environment = Tool.baseEnvironment().merging(["DISPLAY": x.display]) { $1 }.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errPipe
@@ -22,7 +24,7 @@ final class LiveSegue {
         guard !windowID.isEmpty else { throw E2EError("no Segue window appeared") }
         // --report-startup says when the first frame has been presented.
         let deadline = Date().addingTimeInterval(20)
-        while !collectedStderr.contains("first frame presented") {
+        while reportsStartup && !collectedStderr.contains("first_frame_presented_ms") {
             guard Date() < deadline, process.isRunning else { throw E2EError("segue presented no frame: \(collectedStderr)") }
             collectedStderr += String(decoding: errPipe.fileHandleForReading.availableData, as: UTF8.self)
         }
@@ -34,6 +36,21 @@ final class LiveSegue {
     func remainingStderr() -> String {
         if !process.isRunning { collectedStderr += String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         return collectedStderr
+    }
+
+    /// Waits until stderr holds `text` while the app runs; true when it does within `timeout`.
+    func waitForStderr(_ text: String, timeout: TimeInterval = 10) -> Bool {
+        let fd = errPipe.fileHandleForReading.fileDescriptor
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(timeout)
+        while !collectedStderr.contains(text) && Date() < deadline {
+            let n = read(fd, &buffer, buffer.count)
+            if n > 0 { collectedStderr += String(decoding: buffer[0..<n], as: UTF8.self) } else { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        return collectedStderr.contains(text)
     }
 
     /// Screenshots until `condition` holds (the app draws asynchronously), up to `timeout`.

@@ -111,8 +111,12 @@ import SDLPlatform
         Thread.sleep(forTimeInterval: 0.4)
         try app.key("q")
         #expect(app.exitStatus() == 0)
-        let lines = app.remainingStderr().split(separator: "\n").filter { $0.hasPrefix("{") }
+        // Pure JSON Lines (a renderer fall-back warning aside), closing with the event-time counts.
+        let lines = app.remainingStderr().split(separator: "\n").filter { !$0.hasPrefix("segue: warning:") }
         let records = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(records.count == lines.count, "lines that are not JSON: \(lines.filter { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) == nil })")
+        let counts = try #require(records.last?["pointer_event_times"] as? [String: Int])
+        #expect((counts["x_server"] ?? 0) + (counts["pump"] ?? 0) >= 20)
         let pan = records.filter { $0["recognizer"] as? String == "stage pan" }
         let states = pan.compactMap { $0["state"] as? String }
         #expect(states.first == "began" && states.last == "ended" && states.contains("changed"), "\(states)")

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import SDLPlatform
+
+/// Recording never destroys what is there, and a write error never loses what was written.
+/// In the serialized window suite: these start real windows under Xvfb.
+extension LiveWindowTests {
+    static let scratch = FileManager.default.temporaryDirectory
+
+    func tempPath(_ name: String) -> String {
+        LiveWindowTests.scratch.appendingPathComponent("segue-rec-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)").path
+    }
+
+    func segue(_ args: [String], display: String? = nil) throws -> Tool.Result {
+        try Tool.run(try Tool.segue, args, environment: display.map { ["DISPLAY": $0] } ?? [:])
+    }
+
+    /// Lines of a session file, each checked to be a whole JSON object.
+    func sessionLines(_ path: String) throws -> [[String: Any]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"), "\(path) does not end with a whole line")
+        return try text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    @Test func anExistingRecordingIsKeptWithoutForce() throws {
+        let path = tempPath("keep.jsonl")
+        try Data("an earlier recording\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let x = try Xvfb()
+        let r = try segue(["--record", path], display: x.display)
+        #expect(r.status == 2 && r.stderr.contains("already exists") && r.stderr.contains("--force"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "an earlier recording\n")
+        // With --force it is replaced by a whole session, header to end line.
+        let app = try LiveSegue(on: x, ["--record", path, "--force", "--size", "640x480"])
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let lines = try sessionLines(path)
+        #expect(lines.first?["type"] as? String == "header" && lines.last?["type"] as? String == "end")
+    }
+
+    @Test func aFailedStartLeavesTheRecordingWhole() throws {
+        let path = tempPath("whole.jsonl")
+        let earlier = "{\"type\":\"header\"}\nkept byte for byte\n"
+        try Data(earlier.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // No display, a missing font: each fails after the path was checked, before it is touched.
+        let noDisplay = try segue(["--record", path, "--force"])
+        #expect(noDisplay.status == 2 && noDisplay.stderr.contains("no display"), "\(noDisplay.stderr)")
+        let x = try Xvfb()
+        let noFont = try segue(["--record", path, "--force", "--font", "/no/such/font.ttf"], display: x.display)
+        #expect(noFont.status == 2 && noFont.stderr.contains("/no/such/font.ttf"), "\(noFont.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == earlier)
+        // Nor is a file created where none was.
+        let fresh = tempPath("fresh.jsonl")
+        _ = try segue(["--record", fresh, "--font", "/no/such/font.ttf"], display: x.display)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
+    @Test func aSymlinkIsFollowedNotReplaced() throws {
+        let target = tempPath("target.jsonl"), link = tempPath("link.jsonl")
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        defer { for p in [target, link] { try? FileManager.default.removeItem(atPath: p) } }
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", link, "--force", "--size", "640x480"])
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try sessionLines(target).last?["type"] as? String == "end")
+    }
+
+    @Test func aFIFOIsWrittenInPlace() throws {
+        let fifo = tempPath("session.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        let x = try Xvfb()
+        let noReader = try segue(["--record", fifo], display: x.display)
+        #expect(noReader.status == 2 && noReader.stderr.contains("no process is reading"), "\(noReader.stderr)")
+        // With a reader, the session streams through it and the FIFO stays a FIFO.
+        let copy = tempPath("copy.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let cat = Process()
+        cat.executableURL = URL(fileURLWithPath: Tool.find("cat") ?? "/bin/cat")
+        cat.arguments = [fifo]
+        FileManager.default.createFile(atPath: copy, contents: nil)
+        cat.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: copy))
+        try cat.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        let app = try LiveSegue(on: x, ["--record", fifo, "--size", "640x480"])
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        cat.waitUntilExit()
+        #expect(try sessionLines(copy).last?["type"] as? String == "end")
+        var st = stat()
+        #expect(stat(fifo, &st) == 0 && st.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aSecondRecorderOfTheSameFileRefusesAtOnce() throws {
+        let path = tempPath("shared.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let x = try Xvfb()
+        let first = try LiveSegue(on: x, ["--record", path, "--size", "640x480"])
+        let second = try segue(["--record", path, "--force"], display: x.display)
+        #expect(second.status == 2 && second.stderr.contains("another process is recording"), "\(second.stderr)")
+        try first.key("q")
+        #expect(first.exitStatus() == 0)
+        let lines = try sessionLines(path)
+        #expect(lines.first?["type"] as? String == "header" && lines.last?["type"] as? String == "end")
+    }
+
+    @Test func sighupWritesTheEndLine() throws {
+        let path = tempPath("hup.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", path, "--size", "640x480"])
+        kill(app.process.processIdentifier, SIGHUP)
+        #expect(app.exitStatus() == 0)
+        let lines = try sessionLines(path)
+        let frames = lines.filter { $0["type"] as? String == "frame" }.count
+        let summary = try #require(lines.last?["summary"] as? [String: Any])
+        #expect(summary["frames"] as? Int == frames && frames > 0)
+    }
+
+    /// /dev/full fails every write: the app says so once, keeps running, and exits 1.
+    @Test func aDeviceThatIsFullStopsTheRecordingNotTheApp() throws {
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", "/dev/full", "--size", "640x480"])
+        // The banner: a red bar at the top of the window.
+        let red = (0xB9, 0x1C, 0x1C)
+        let shot = try app.waitForScreen { $0.count(inX: 0..<640, y: 10..<44, near: red, tolerance: 30) > 2_000 }
+        #expect(shot.count(inX: 0..<640, y: 10..<44, near: red, tolerance: 30) > 2_000)
+        try app.click(320, 240)
+        try app.key("q")
+        #expect(app.exitStatus() == 1)
+        let err = app.remainingStderr()
+        #expect(err.contains("recording stopped at frame 0: No space left on device"), "\(err)")
+        #expect(err.components(separatedBy: "recording stopped").count == 2, "said more than once: \(err)")
+        var st = stat()
+        #expect(stat("/dev/full", &st) == 0 && st.st_mode & S_IFMT == S_IFCHR, "/dev/full is no longer a device")
+    }
+
+    /// A disk that fills mid-run: the file keeps every whole line written before, ending at a
+    /// frame, and the count in the message matches the frames in it.
+    @Test(.enabled(if: ScratchMount.available)) func aFullDiskKeepsAValidPrefix() throws {
+        let mount = try ScratchMount(options: "size=8k")
+        // One of the two pages is taken, so the recording has about 4 KB.
+        try Data(repeating: 0x2E, count: 4096).write(to: URL(fileURLWithPath: mount.path + "/filler"))
+        let path = mount.path + "/session.jsonl"
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", path, "--scene", "logo-reveal", "--size", "640x480"])
+        // The Logo Reveal push animates for 2 s: 60 frame lines a second fill the page.
+        try app.click(320, 240)
+        #expect(app.waitForStderr("recording stopped"))
+        try app.key("q")
+        #expect(app.exitStatus() == 1)
+        let err = app.remainingStderr()
+        let match = try #require(err.firstMatch(of: /recording stopped at frame (\d+): No space left on device/), "\(err)")
+        let lines = try sessionLines(path)
+        let frames = lines.filter { $0["type"] as? String == "frame" }
+        #expect(frames.count == Int(match.1) && frames.count > 5)
+        #expect(lines.last?["type"] as? String == "frame")
+    }
+
+    @Test(.enabled(if: ScratchMount.available)) func aReadOnlyFolderFailsBeforeTheWindowOpens() throws {
+        let mount = try ScratchMount(options: "size=64k,ro")
+        let r = try segue(["--record", mount.path + "/s.jsonl"])
+        #expect(r.status == 2 && r.stderr.contains("Read-only file system"), "\(r.stderr)")
+        #expect(!r.stderr.contains("no display"), "the display was tried first: \(r.stderr)")
+    }
+
+    @Test func aFolderIsNotARecording() throws {
+        let r = try segue(["--record", NSTemporaryDirectory()])
+        #expect(r.status == 2 && r.stderr.contains("is a folder"), "\(r.stderr)")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// A replay in a window is under the user's hand: it stops on q, Ctrl-C and SIGTERM, pauses
+/// and resumes on space, and steps one frame at a time with the right arrow while paused.
+extension LiveWindowTests {
+    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Sessions")
+
+    /// A windowed replay of a 7 s session writing its frames into a fresh folder.
+    func replayInWindow(on x: Xvfb, frames: String) throws -> LiveSegue {
+        let session = LiveWindowTests.sessions.appendingPathComponent("logo-reveal-back-pop.jsonl").path
+        return try LiveSegue(on: x, ["replay", session, "--frames", frames], reportsStartup: false)
+    }
+
+    func framesWritten(_ dir: String) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.count
+    }
+
+    func waitForFrames(_ dir: String, atLeast n: Int, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while framesWritten(dir) < n && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return framesWritten(dir) >= n
+    }
+
+    @Test(arguments: ["q", "SIGTERM", "SIGINT"])
+    func aReplayInAWindowStops(on how: String) throws {
+        let x = try Xvfb()
+        let dir = tempPath("stop-frames")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let app = try replayInWindow(on: x, frames: dir)
+        #expect(waitForFrames(dir, atLeast: 5))
+        switch how {
+        case "q": try app.key("q")
+        case "SIGTERM": kill(app.process.processIdentifier, SIGTERM)
+        default: kill(app.process.processIdentifier, SIGINT)
+        }
+        #expect(app.exitStatus(within: 5) == 0, "\(how) did not stop the replay")
+        #expect(framesWritten(dir) < 252, "the replay ran to its end")
+        #expect(app.remainingStderr().contains("stopped after"))
+    }
+
+    @Test func spacePausesAndTheRightArrowStepsOneFrame() throws {
+        let x = try Xvfb()
+        let dir = tempPath("pause-frames")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let app = try replayInWindow(on: x, frames: dir)
+        #expect(waitForFrames(dir, atLeast: 10))
+        try app.key("space")
+        Thread.sleep(forTimeInterval: 0.5)
+        let paused = framesWritten(dir)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(framesWritten(dir) == paused, "frames went on while paused")
+        try app.key("Right")
+        #expect(waitForFrames(dir, atLeast: paused + 1, timeout: 3))
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(framesWritten(dir) == paused + 1, "one step drew more than one frame")
+        // Resumed, it plays to the end: every frame written, exit 0.
+        try app.key("space")
+        #expect(app.exitStatus(within: 20) == 0)
+        #expect(framesWritten(dir) == 252)
+    }
+}
