@@ -32,7 +32,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
 
-    @Option(help: "Write the frames as PNG files into this folder (made if missing).")
+    @Option(help: "Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).")
     var frames: String?
 
     @Option(help: "Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.")
@@ -52,6 +52,9 @@ struct ReplayCommand: ParsableCommand {
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
         guard every >= 1 else { throw ValidationError("--every must be 1 or more") }
+        if every != 1 && frames == nil { throw ValidationError("--every needs --frames") }
+        if frames?.isEmpty == true { throw ValidationError("--frames needs a folder") }
+        if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -70,9 +73,15 @@ struct ReplayRun {
         return code
     }
 
+    /// Writes one frame; on failure prints which file and why, and the replay stops with exit 1.
     func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
-        let path = (dir as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
-        return (try? image.writePNG(to: path)) != nil
+        do {
+            try FrameFolder(path: dir).write(image, index: index)
+            return true
+        } catch {
+            _ = fail("segue replay: \(error)", code: 1)
+            return false
+        }
     }
 
     func run() -> Int32 {
@@ -87,12 +96,12 @@ struct ReplayRun {
         } catch {
             return fail(error.message(file: file), code: 2)
         }
+        // Outputs that cannot be written are found before a replay that may take minutes.
         if let dir = command.frames {
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            } catch {
-                return fail("segue replay: --frames \(dir): cannot make the folder", code: 2)
-            }
+            do { try FrameFolder(path: dir).prepare() } catch { return fail("segue replay: \(error)", code: 2) }
+        }
+        if let path = command.plot {
+            do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
         }
         let fonts: FontLibrary
         let assets: Assets
@@ -173,7 +182,7 @@ struct ReplayRun {
                 if let canvas {
                     compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
                     if let dir = command.frames, index % command.every == 0, let image = canvas.snapshot(), !writeFrame(image, index: index, dir: dir) {
-                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                        outcome = 1
                         return false
                     }
                 }
@@ -189,7 +198,7 @@ struct ReplayRun {
                     if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels(),
                         !writeFrame(RGBAImage(width: size.width, height: size.height, pixels: pixels), index: index, dir: dir)
                     {
-                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                        outcome = 1
                         return false
                     }
                     appWindow.present()
@@ -205,9 +214,9 @@ struct ReplayRun {
         }
         if let path = command.plot {
             do {
-                try plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile(path: path).write(Array(plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
             } catch {
-                return fail("segue replay: --plot \(path): cannot write the file", code: 2)
+                return fail("segue replay: \(error)", code: 1)
             }
         }
         if command.summary { print(driver.summary.json) }

@@ -25,7 +25,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
     var font: String?
 
-    @Option(help: "Where to write the PNG.")
+    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.")
     var out: String
 
     func validate() throws {
@@ -33,6 +33,13 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
         }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+        if out == OutputFile.standardOutput && isatty(STDOUT_FILENO) != 0 {
+            // PNG bytes would garble the terminal.
+            throw ValidationError("--out -: standard output is a terminal; redirect it to a file or a pipe")
+        }
+        if out != OutputFile.standardOutput, let problem = OutputFile.extensionProblem(out, option: "--out", expected: "png") {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {
@@ -53,8 +60,14 @@ struct SnapshotCommand: ParsableCommand {
                     FileHandleStderr.write("segue snapshot: could not read the frame back\n")
                     return 1
                 }
-                try image.writePNG(to: out)
+                try OutputFile(path: out).write(try image.pngData())
                 return 0
+            } catch let e as OutputError {
+                FileHandleStderr.write("segue snapshot: \(e)\n")
+                return 1
+            } catch let e as SDLError {
+                FileHandleStderr.write("segue snapshot: \(out): \(e)\n")
+                return 1
             } catch let e as PlatformError {
                 FileHandleStderr.write(e.description + "\n")
                 return 2
