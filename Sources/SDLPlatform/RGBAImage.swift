@@ -18,17 +18,69 @@ public struct RGBAImage: Sendable, Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// Writes the image as a PNG file.
+    /// Writes the image as a PNG file (in place, not atomically: for tests and tools; the
+    /// `segue` commands encode with `pngData()` and write through their own atomic writer).
     public func writePNG(to path: String) throws(SDLError) {
+        let ok = try withSurface { s in IMG_SavePNG(s, path) == 0 }
+        if !ok { throw SDLError("could not write PNG \(path)") }
+    }
+
+    /// The image encoded as a complete PNG file in memory, so a caller can write it to disk
+    /// all at once (or not at all) and report its own write errors.
+    public func pngData() throws(SDLError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 * 1024)
+        let ok = try withSurface { s in
+            withUnsafeMutablePointer(to: &bytes) { sink -> Bool in
+                guard let rw = SDL_AllocRW() else { return false }
+                defer { SDL_FreeRW(rw) }
+                Self.makeAppending(rw, to: sink)
+                return IMG_SavePNG_RW(s, rw, 0) == 0
+            }
+        }
+        if !ok || bytes.isEmpty { throw SDLError("could not encode a \(width)x\(height) PNG") }
+        return bytes
+    }
+
+    /// Points `rw` at a growing byte array: SDL2 has no growable memory stream, and a fixed
+    /// buffer would need a worst-case size guess. Writes append; only "where am I" seeks work.
+    private static func makeAppending(_ rw: UnsafeMutablePointer<SDL_RWops>, to sink: UnsafeMutablePointer<[UInt8]>) {
+        rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+        rw.pointee.hidden.unknown.data1 = UnsafeMutableRawPointer(sink)
+        rw.pointee.size = { rw in Int64(RGBAImage.sinkOf(rw).pointee.count) }
+        rw.pointee.seek = { rw, offset, whence in
+            let count = Int64(RGBAImage.sinkOf(rw).pointee.count)
+            return offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? count : -1
+        }
+        rw.pointee.read = { _, _, _, _ in 0 }
+        rw.pointee.write = { rw, data, size, count in
+            guard let data, size > 0 else { return 0 }
+            RGBAImage.sinkOf(rw).pointee.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size * count))
+            return count
+        }
+        rw.pointee.close = { _ in 0 }
+    }
+
+    /// The byte array an appending stream writes into.
+    private static func sinkOf(_ rw: UnsafeMutablePointer<SDL_RWops>?) -> UnsafeMutablePointer<[UInt8]> {
+        rw!.pointee.hidden.unknown.data1.assumingMemoryBound(to: [UInt8].self)
+    }
+
+    /// The pixels wrapped (copied) as an SDL surface for SDL_image.
+    private func withSurface<T>(_ body: (UnsafeMutablePointer<SDL_Surface>) -> T) throws(SDLError) -> T {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else {
+            throw SDLError(message: "a \(width)x\(height) image needs \(width * height * 4) bytes, not \(pixels.count)")
+        }
         var copy = pixels
-        let ok = copy.withUnsafeMutableBytes { raw -> Bool in
+        let result = copy.withUnsafeMutableBytes { raw -> T? in
             guard let s = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else {
-                return false
+                return nil
             }
             defer { SDL_FreeSurface(s) }
-            return IMG_SavePNG(s, path) == 0
+            return body(s)
         }
-        if !ok { throw SDLError("could not write PNG \(path)") }
+        guard let result else { throw SDLError("could not wrap a \(width)x\(height) image as a surface") }
+        return result
     }
 
     /// Reads a PNG (or any format SDL_image knows) into RGBA8.

@@ -9,7 +9,7 @@ struct LiveOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
         transform: WindowSize.parse)
-    var size = WindowSize(width: 1024, height: 768)
+    var size = WindowSize.standard
 
     @Option(help: ArgumentHelp("Renderer: \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")). Falls back to software if unavailable.", valueName: "name"))
     var renderer: RendererKind = .auto

@@ -16,7 +16,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay a recorded session (see docs/SESSION_FORMAT.md).",
         discussion: """
             In a window: space pauses and resumes, the right arrow steps one frame while paused, q or closing the window stops.
-            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end); 2 the file is not a valid session.
+            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end) or an output file could not be written; 2 the session or an option is invalid (a --frames folder that is not a writable folder included).
             """
     )
 
@@ -35,14 +35,17 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
 
-    @Option(help: "Write the frames as PNG files into this folder (made if missing).")
+    @Option(help: ArgumentHelp("Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).", valueName: "dir"))
     var frames: String?
 
-    @Option(help: "Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.")
+    @Option(help: ArgumentHelp("Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.", valueName: "file.svg"))
     var plot: String?
 
-    @Option(help: "With --frames, write every Nth frame.")
-    var every = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every Nth of the recorded frames (default 1: all).", valueName: "n"))
+    var every: Int?
+
+    /// Which frames `--frames` writes: those whose index is a multiple of this.
+    var frameStride: Int { every ?? 1 }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100.", valueName: "x"))
     var speed: Double = 1
@@ -56,7 +59,12 @@ struct ReplayCommand: ParsableCommand {
         }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
-        guard every >= 1 else { throw ValidationError("--every must be 1 or more") }
+        if let every {
+            guard every >= 1 else { throw ValidationError("--every must be a whole number of 1 or more (got \(every))") }
+            if frames == nil { throw ValidationError("--every needs --frames") }
+        }
+        if frames?.isEmpty == true { throw ValidationError("--frames needs a folder") }
+        if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -89,9 +97,15 @@ struct ReplayRun {
         return nil
     }
 
+    /// Writes one frame; on failure prints which file and why, and the replay stops with exit 1.
     func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
-        let path = (dir as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
-        return (try? image.writePNG(to: path)) != nil
+        do {
+            try FrameFolder(path: dir).write(image, index: index)
+            return true
+        } catch {
+            _ = fail("segue replay: \(error)", code: 1)
+            return false
+        }
     }
 
     func run() -> Int32 {
@@ -106,12 +120,12 @@ struct ReplayRun {
         } catch {
             return fail(error.message(file: file), code: 2)
         }
+        // Outputs that cannot be written are found before a replay that may take minutes.
         if let dir = command.frames {
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            } catch {
-                return fail("segue replay: --frames \(dir): cannot make the folder", code: 2)
-            }
+            do { try FrameFolder(path: dir).prepare() } catch { return fail("segue replay: \(error)", code: 2) }
+        }
+        if let path = command.plot {
+            do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
         }
         let fonts: FontLibrary
         let assets: Assets
@@ -198,18 +212,18 @@ struct ReplayRun {
                 }
                 if let canvas {
                     compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
-                    if let dir = command.frames, index % command.every == 0, let image = canvas.snapshot(), !writeFrame(image, index: index, dir: dir) {
-                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                    if let dir = command.frames, index % command.frameStride == 0, let image = canvas.snapshot(), !writeFrame(image, index: index, dir: dir) {
+                        outcome = 1
                         return false
                     }
                 }
                 if let appWindow, let controls {
                     guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
                     drawInWindow()
-                    if let dir = command.frames, index % command.every == 0, let (size, pixels) = appWindow.renderer.readPixels(),
+                    if let dir = command.frames, index % command.frameStride == 0, let (size, pixels) = appWindow.renderer.readPixels(),
                         !writeFrame(RGBAImage(width: size.width, height: size.height, pixels: pixels), index: index, dir: dir)
                     {
-                        outcome = fail("segue replay: cannot write frames into \(dir)", code: 2)
+                        outcome = 1
                         return false
                     }
                 }
@@ -228,9 +242,9 @@ struct ReplayRun {
         }
         if let path = command.plot {
             do {
-                try plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile(path: path).write(Array(plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
             } catch {
-                return fail("segue replay: --plot \(path): cannot write the file", code: 2)
+                return fail("segue replay: \(error)", code: 1)
             }
         }
         if command.summary { print(driver.summary.json) }

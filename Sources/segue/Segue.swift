@@ -1,19 +1,25 @@
 import ArgumentParser
-import Scenes
 
-/// `segue [options]` opens the live window; the subcommands replay, measure and draw.
+/// `segue [options]` opens the live window (the `run` command); the other commands replay,
+/// draw and measure.
 struct Segue: ParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "iOS-style custom and interactive navigation transitions in a real window.",
-        discussion: LiveApp.keysHelp,
+        usage: "segue [run] [<options>]\n  segue <subcommand> [<options>]",
+        discussion: LiveApp.keysHelp + "\n\nOPTIONS of the window (`segue [run]`):\n" + liveOptionsHelp,
         version: version,
-        subcommands: [RunCommand.self, ReplayCommand.self, SnapshotCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, ReplayCommand.self, SnapshotCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 
-    @OptionGroup var options: LiveOptions
-
-    func run() throws { try options.runLiveApp() }
+    /// The window's options as `segue run --help` lists them, so `segue --help` shows them too
+    /// (a root command's own options would also claim the subcommands' --size and --scene).
+    static var liveOptionsHelp: String {
+        let help = RunCommand.helpMessage(columns: 78)
+        guard let start = help.range(of: "OPTIONS:\n") else { return "" }
+        return help[start.upperBound...].split(separator: "\n").filter { !$0.contains("--help") && !$0.contains("--version") }.joined(separator: "\n")
+    }
 }

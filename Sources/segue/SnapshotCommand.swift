@@ -13,26 +13,34 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render one frame of a scene without a display and write it as PNG."
     )
 
-    @Option(help: "The scene: \(AppShell.sceneIDs.joined(separator: ", ")).")
+    @Option(help: ArgumentHelp("The scene: \(AppShell.sceneIDs.joined(separator: ", ")).", valueName: "id"))
     var scene = "catalogue"
 
-    @Option(help: "Size in points, WxH.")
-    var size = WindowSize(width: 1024, height: 768)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
+        transform: WindowSize.parse)
+    var size = WindowSize.standard
 
-    @Option(help: "Pixels per point (2 for a HiDPI image).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, from 1 to 4 (2 for a HiDPI image).", valueName: "n"))
     var scale: Double = 1
 
-    @Option(help: "A .ttf font to use instead of the system's DejaVu Sans.")
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
 
-    @Option(help: "Where to write the PNG.")
+    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.")
     var out: String
 
     func validate() throws {
         guard AppShell.sceneIDs.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
         }
-        guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+        guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be a number from 1 to 4 (got \(scale))") }
+        if out == OutputFile.standardOutput && isatty(STDOUT_FILENO) != 0 {
+            // PNG bytes would garble the terminal.
+            throw ValidationError("--out -: standard output is a terminal; redirect it to a file or a pipe")
+        }
+        if out != OutputFile.standardOutput, let problem = OutputFile.extensionProblem(out, option: "--out", expected: "png") {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {
@@ -53,8 +61,14 @@ struct SnapshotCommand: ParsableCommand {
                     FileHandleStderr.write("segue snapshot: could not read the frame back\n")
                     return 1
                 }
-                try image.writePNG(to: out)
+                try OutputFile(path: out).write(try image.pngData())
                 return 0
+            } catch let e as OutputError {
+                FileHandleStderr.write("segue snapshot: \(e)\n")
+                return 1
+            } catch let e as SDLError {
+                FileHandleStderr.write("segue snapshot: \(out): \(e)\n")
+                return 1
             } catch let e as PlatformError {
                 FileHandleStderr.write(e.description + "\n")
                 return 2

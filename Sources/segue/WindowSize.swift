@@ -2,7 +2,7 @@ import ArgumentParser
 import Geometry
 
 /// A `--size WxH` value in points, e.g. 1024x768.
-struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
+struct WindowSize: CustomStringConvertible {
     let size: Size
 
     init(width: Double, height: Double) { size = Size(width: width, height: height) }
@@ -16,7 +16,7 @@ struct WindowSize: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var description: String { "\(Int(size.width))x\(Int(size.height))" }
-    static var defaultValueDescription: String { "1024x768" }
+    static let standard = WindowSize(width: 1024, height: 768)
 }
 
 extension WindowSize {

@@ -14,6 +14,10 @@ import Testing
         (["--size", "-5x10"], "'-5x10' is not a size"),
         (["snapshot", "--size", "-5x10", "--out", "x.png"], "'-5x10' is not a size"),
         (["--force"], "--force goes with --record"),
+        (["snapshot", "--scale", "-1", "--out", "x.png"], "--scale must be a number from 1 to 4 (got -1.0)"),
+        (["replay", "S", "--frames", "/tmp/x", "--every", "-2"], "--every must be a whole number of 1 or more (got -2)"),
+        (["replay", "S", "--frames", "/tmp/x", "--every", "0"], "--every must be a whole number of 1 or more (got 0)"),
+        (["replay", "S", "--every", "2"], "--every needs --frames"),
     ])
     func aBadValueIsNamed(args: [String], message: String) throws {
         let r = try Tool.run(try Tool.segue, args.map { $0 == "S" ? session : $0 }, environment: [:])

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Why an output file or folder could not be written, naming the path the user gave and the
+/// system's reason ("No space left on device"), so the command can print it as one line.
+struct OutputError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var action = "cannot write"
+
+    init(path: String, reason: String, action: String = "cannot write") {
+        self.path = path
+        self.reason = reason
+        self.action = action
+    }
+
+    init(path: String, errno code: Int32, action: String = "cannot write") {
+        self.init(path: path, reason: String(cString: strerror(code)), action: action)
+    }
+
+    var description: String { "\(action) \(path): \(reason)" }
+}
