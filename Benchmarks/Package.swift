@@ -7,7 +7,8 @@ let package = Package(
     name: "SegueBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        // Named, so the app package resolves whatever its folder is called (a clone into any directory).
+        .package(name: "Segue", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -15,7 +16,7 @@ let package = Package(
             name: "SegueBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "SegueEngine", package: "main"),
+                .product(name: "SegueEngine", package: "Segue"),
             ],
             path: "Benchmarks/SegueBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
