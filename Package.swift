@@ -27,10 +27,11 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["Geometry", "Gestures", "Compositor"]),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
+        .target(name: "Runtime", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes",
+                "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

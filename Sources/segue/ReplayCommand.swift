@@ -1,5 +1,6 @@
 import ArgumentParser
 import Compositor
+import Runtime
 import Foundation
 import Geometry
 import Gestures
@@ -127,45 +128,25 @@ struct ReplayRun {
         if let path = command.plot {
             do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
         }
-        let fonts: FontLibrary
-        let assets: Assets
-        do {
-            fonts = try FontLibrary(override: command.font)
-            assets = try Assets.locate()
-        } catch let e as PlatformError {
-            return fail(e.description, code: 2)
-        } catch {
-            return fail("segue replay: \(error)", code: 2)
-        }
         // Where frames go: a window, a headless canvas, or nowhere (digests only).
-        var canvas: HeadlessCanvas?
-        var appWindow: AppWindow?
+        let output: StageOutput = command.headless
+            ? (command.noRender ? .none : .headless(scale: header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
+        let resources: Resources
+        let stage: Stage
         do {
-            if command.headless {
-                if !command.noRender { canvas = try HeadlessCanvas(size: header.windowSize, scale: header.pixelScale, fonts: fonts) }
-            } else {
-                appWindow = try AppWindow(title: "Segue", size: header.windowSize, rendererKind: .auto, fonts: fonts)
-            }
+            resources = try Resources(font: command.font)
+            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0)
         } catch {
             return fail(error.description, code: 2)
         }
         defer {
-            canvas?.close()
-            appWindow?.close()
-            fonts.closeAll()
+            stage.close()
+            resources.close()
         }
-        let window = Window(size: header.windowSize, textMeasurer: fonts)
-        let driver: FrameDriver
-        do {
-            driver = try FrameDriver(window: window, assets: assets, scene: header.scene, startTime: 0)
-        } catch {
-            return fail("segue replay: \(error)", code: 2)
-        }
+        let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
         if header.slowAnimations { driver.animationClock.rate = 0.1 }
         let badge = ReplayBadge()
         if appWindow != nil { window.addSubview(badge) }
-        let compositor = Compositor()
-        compositor.clearColor = Theme.background
         let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
         var plot = TimelinePlot()
         var lastDecision: String?
@@ -174,12 +155,11 @@ struct ReplayRun {
             window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
         }
         func drawInWindow() {
-            guard let appWindow else { return }
             window.bringSubviewToFront(badge)
             badge.paused = controls?.paused == true
             badge.frame = window.bounds
-            compositor.render(window.layer, on: appWindow.renderer, scale: appWindow.pixelScale)
-            appWindow.present()
+            stage.render()
+            stage.present()
         }
 
         var outcome: Int32 = 0
@@ -210,22 +190,15 @@ struct ReplayRun {
                         return false
                     }
                 }
-                if let canvas {
-                    compositor.render(window.layer, on: canvas.renderer, scale: header.pixelScale)
-                    if let dir = command.frames, index % command.frameStride == 0, let image = canvas.snapshot(), !writeFrame(image, index: index, dir: dir) {
-                        outcome = 1
-                        return false
-                    }
-                }
-                if let appWindow, let controls {
+                if let controls {
                     guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
                     drawInWindow()
-                    if let dir = command.frames, index % command.frameStride == 0, let (size, pixels) = appWindow.renderer.readPixels(),
-                        !writeFrame(RGBAImage(width: size.width, height: size.height, pixels: pixels), index: index, dir: dir)
-                    {
-                        outcome = 1
-                        return false
-                    }
+                } else {
+                    stage.render()
+                }
+                if let dir = command.frames, index % command.frameStride == 0, let image = stage.snapshot(), !writeFrame(image, index: index, dir: dir) {
+                    outcome = 1
+                    return false
                 }
                 return true
             })

@@ -1,4 +1,5 @@
 import Compositor
+import Runtime
 import Foundation
 import Geometry
 import Gestures

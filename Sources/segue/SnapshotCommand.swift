@@ -1,5 +1,6 @@
 import ArgumentParser
 import Compositor
+import Runtime
 import Foundation
 import Scenes
 import SDLPlatform
@@ -46,18 +47,14 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         let code: Int32 = MainActor.assumeIsolated {
             do {
-                let fonts = try FontLibrary(override: font)
-                let assets = try Assets.locate()
-                let canvas = try HeadlessCanvas(size: size.size, scale: scale, fonts: fonts)
-                defer { canvas.close() }
+                let resources = try Resources(font: font)
+                defer { resources.close() }
                 // The first frame of the scene, made as the live loop and replays make theirs.
-                let window = Window(size: size.size, textMeasurer: fonts)
-                let driver = try FrameDriver(window: window, assets: assets, scene: scene, startTime: 0)
-                driver.step()
-                let compositor = Compositor()
-                compositor.clearColor = Theme.background
-                compositor.render(window.layer, on: canvas.renderer, scale: scale)
-                guard let image = canvas.snapshot() else {
+                let stage = try Stage(resources: resources, scene: scene, size: size.size, output: .headless(scale: scale), startTime: 0)
+                defer { stage.close() }
+                stage.driver.step()
+                stage.render()
+                guard let image = stage.snapshot() else {
                     FileHandleStderr.write("segue snapshot: could not read the frame back\n")
                     return 1
                 }
@@ -69,7 +66,7 @@ struct SnapshotCommand: ParsableCommand {
             } catch let e as SDLError {
                 FileHandleStderr.write("segue snapshot: \(out): \(e)\n")
                 return 1
-            } catch let e as PlatformError {
+            } catch let e as StartupError {
                 FileHandleStderr.write(e.description + "\n")
                 return 2
             } catch {

@@ -75,7 +75,7 @@ import SDLPlatform
         let warnings = app.collectedStderr.split(separator: "\n").filter { $0.hasPrefix("segue: warning:") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("using software") == true)
-        #expect(app.collectedStderr.contains("(renderer software)"))
+        #expect(app.collectedStderr.contains(#""renderer": "software""#))
         let shot = try app.waitForScreen { $0.count(inX: 0..<640, y: 300..<440, near: self.background) > 15_000 }
         #expect(shot.count(inX: 0..<640, y: 300..<440, near: background) > 15_000)
         try app.key("q")

@@ -3,20 +3,25 @@ import Sessions
 /// Feeds a recorded session to a frame driver: the events before each frame line are
 /// applied at that frame's time, then the frame is stepped and handed to `onFrame`.
 @MainActor
-struct SessionPlayer {
+public struct SessionPlayer {
     /// The recording's end line, where it has one.
-    struct End {
-        let summary: SessionSummary
-        let line: Int
+    public struct End: Sendable {
+        public let summary: SessionSummary
+        public let line: Int
     }
 
-    let reader: SessionReader
-    let driver: FrameDriver
+    public let reader: SessionReader
+    public let driver: FrameDriver
+
+    public init(reader: SessionReader, driver: FrameDriver) {
+        self.reader = reader
+        self.driver = driver
+    }
 
     /// Plays to the end (or until `onFrame` returns false) and returns the end line. The end
     /// line must be the last record. `onEvent` sees each event as it is applied; `onFrame`
     /// gets the frame's index, time and recorded digest.
-    func play(onEvent: (SessionEvent) -> Void = { _ in }, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> End? {
+    public func play(onEvent: (SessionEvent) -> Void = { _ in }, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> End? {
         var pending: [SessionEvent] = []
         var end: End?
         while let record = try reader.next() {

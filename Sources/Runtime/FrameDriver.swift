@@ -11,32 +11,32 @@ import Views
 /// animations advance to the frame's time, then layout runs. The live loop and the replay
 /// drive the same object, so a replay reproduces the recorded frames exactly.
 @MainActor
-final class FrameDriver {
-    let window: Window
-    let shell: AppShell
+public final class FrameDriver {
+    public let window: Window
+    public let shell: AppShell
     /// The frame's time: set once per frame, before its events are applied.
-    let frameClock = ManualClock()
+    public let frameClock = ManualClock()
     /// Animation time, slowed tenfold by S; input keeps the frame clock's time.
-    let animationClock: ScaledClock
+    public let animationClock: ScaledClock
     private let ticker = AnimationTicker()
     private let digestCache = DigestCache()
-    private(set) var frames = 0
-    private(set) var quitRequested = false
+    public private(set) var frames = 0
+    public private(set) var quitRequested = false
     /// Keys the caller handles itself (the overlay's D); return true when consumed.
-    var extraKeys: ((KeyEvent) -> Bool)?
+    public var extraKeys: ((KeyEvent) -> Bool)?
 
-    init(window: Window, assets: Assets, scene: String, startTime: Double) throws(AssetError) {
+    public init(window: Window, assets: Assets, scene: String, startTime: Double) throws(AssetError) {
         self.window = window
         frameClock.now = startTime
         animationClock = ScaledClock(base: frameClock)
         shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
     }
 
-    func beginFrame(at time: Double) {
+    public func beginFrame(at time: Double) {
         if time > frameClock.now { frameClock.now = time }
     }
 
-    func apply(_ event: SessionEvent) {
+    public func apply(_ event: SessionEvent) {
         switch event {
         case .pointer(let p): window.send(p)
         case .wheel(let w): window.send(w)
@@ -54,19 +54,19 @@ final class FrameDriver {
     }
 
     /// Advances animations and gestures to the frame's time and lays out.
-    func step() {
+    public func step() {
         ticker.advance(window.layer, to: animationClock.now)
         window.advanceGestures(to: frameClock.now)
         shell.layout()
         frames += 1
     }
 
-    var slowAnimations: Bool { animationClock.rate != 1 }
+    public var slowAnimations: Bool { animationClock.rate != 1 }
 
     /// The frame's digest: the scene's layer tree and the pages presented over it, and the
     /// navigation state (a presentation adds its own entries, so scenes that never present
     /// hash as they always have).
-    var digest: FrameDigest {
+    public var digest: FrameDigest {
         let nav = shell.navigation
         var state = [shell.sceneID] + nav.viewControllers.map { $0.title ?? "" }
         state.append(nav.isTransitioning ? "transitioning" : "settled")
@@ -79,7 +79,7 @@ final class FrameDriver {
         return FrameDigest(root: nav.view.layer, over: shell.presentationContainers.map(\.layer), navigationState: state, cache: digestCache)
     }
 
-    var summary: SessionSummary {
+    public var summary: SessionSummary {
         let nav = shell.navigation
         return SessionSummary(
             scene: shell.sceneID, stack: nav.viewControllers.map { $0.title ?? "" },

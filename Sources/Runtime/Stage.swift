@@ -1,0 +1,81 @@
+import Compositor
+import Geometry
+import Scenes
+import SDLPlatform
+import Views
+
+/// The one start-up of a scene: a window of views on its frame step, with a compositor and
+/// somewhere to draw. The live app, `replay`, `snapshot`, `bench` and the test harness all
+/// start here, so each runs the same frames in the same order.
+@MainActor
+public final class Stage {
+    public let window: Window
+    public let driver: FrameDriver
+    public let compositor = Compositor()
+    public let canvas: HeadlessCanvas?
+    public let appWindow: AppWindow?
+    /// Pixels per point of what is drawn.
+    public let pixelScale: Double
+
+    /// `size` in points (a window's real size wins when it differs); `startTime` is the first
+    /// frame's time on the caller's clock.
+    public init(resources: Resources, scene: String, size: Size, output: StageOutput, startTime: Double) throws(StartupError) {
+        var pointSize = size
+        do {
+            switch output {
+            case .none:
+                canvas = nil
+                appWindow = nil
+                pixelScale = 1
+            case .headless(let scale):
+                canvas = try HeadlessCanvas(size: size, scale: scale, fonts: resources.fonts)
+                appWindow = nil
+                pixelScale = scale
+            case .window(let kind, let hidden, let keepsSize):
+                let made = try AppWindow(title: "Segue", size: size, rendererKind: kind, fonts: resources.fonts, hidden: hidden)
+                canvas = nil
+                appWindow = made
+                if !keepsSize { pointSize = made.pointSize }
+                pixelScale = made.pixelScale
+            }
+        } catch {
+            throw .platform(error)
+        }
+        window = Window(size: pointSize, textMeasurer: resources.fonts)
+        do {
+            driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime)
+        } catch {
+            canvas?.close()
+            appWindow?.close()
+            throw .assets(error)
+        }
+        compositor.clearColor = Theme.background
+    }
+
+    /// The renderer frames are drawn with, if any.
+    public var renderer: SDLRenderer? { appWindow?.renderer ?? canvas?.renderer }
+
+    /// Composites the window's layer tree; false when the stage draws nowhere.
+    @discardableResult
+    public func render() -> Bool {
+        guard let renderer else { return false }
+        compositor.render(window.layer, on: renderer, scale: appWindow?.pixelScale ?? pixelScale)
+        return true
+    }
+
+    /// Shows what `render` drew (a window; a canvas needs no presenting).
+    public func present() { appWindow?.present() }
+
+    /// The last frame drawn, read back.
+    public func snapshot() -> RGBAImage? {
+        if let canvas { return canvas.snapshot() }
+        guard let appWindow, let (size, pixels) = appWindow.renderer.readPixels() else { return nil }
+        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    public func close() {
+        if let renderer { compositor.releaseResources(on: renderer) }
+        canvas?.close()
+        appWindow?.close()
+    }
+}

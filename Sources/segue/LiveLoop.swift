@@ -1,0 +1,124 @@
+import Foundation
+import Runtime
+import Sessions
+import SDLPlatform
+import Views
+
+/// The live window's run loop: events -> the frame step -> composite -> present, with the
+/// debug overlay and the recording banner on top. It draws only when something changed and
+/// waits for events otherwise, so an idle window sleeps.
+@MainActor
+final class LiveLoop {
+    private let stage: Stage
+    private let appWindow: AppWindow
+    private let clock: MonotonicClock
+    private let recorder: SessionRecorder
+    private let options: LiveApp.Options
+    private let pump: EventPump
+    private let limiter: FrameLimiter
+    private let overlay = DebugOverlay()
+    private let banner = StatusBanner()
+    private var reportedFailure = false
+
+    init(stage: Stage, clock: MonotonicClock, recorder: SessionRecorder, options: LiveApp.Options) {
+        self.stage = stage
+        appWindow = stage.appWindow!
+        self.clock = clock
+        self.recorder = recorder
+        self.options = options
+        pump = EventPump(clock: clock)
+        pump.windowSize = appWindow.pointSize
+        limiter = FrameLimiter(clock: clock)
+    }
+
+    func run() {
+        let window = stage.window, driver = stage.driver, shell = driver.shell
+        overlay.isHidden = true
+        window.addSubview(overlay)
+        driver.extraKeys = { [overlay] key in
+            guard key.key == "d" else { return false }
+            if !key.isRepeat { overlay.isHidden.toggle() }
+            return true
+        }
+        window.gestureArena.onStateChange = { [overlay, options] r, state in
+            overlay.recognizer(r, changedTo: state)
+            if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }
+        }
+        var events: [PlatformEvent] = []
+        var running = true
+        var forceFrame = true
+        var presentedFirstFrame = false
+        while running {
+            events.removeAll(keepingCapacity: true)
+            let animating = window.layer.animationCountInSubtree > 0
+            pump.events(waitingUpTo: forceFrame || window.layer.needsComposite || animating ? 0 : 0.25, into: &events)
+            // The frame's time is read once; its events and animations all use it.
+            let frameTime = clock.now
+            driver.beginFrame(at: frameTime)
+            for event in events {
+                switch event {
+                case .quit: running = false
+                case .resized:
+                    pump.windowSize = appWindow.pointSize
+                    forceFrame = true
+                case .exposed: forceFrame = true
+                default: break
+                }
+                if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime) {
+                    driver.apply(recorder.admit(input))
+                }
+            }
+            if driver.quitRequested { running = false }
+            guard running else { break }
+            driver.step()
+            recorder.frame(driver, at: frameTime)
+            noteRecordingFailure()
+            overlay.animationSlowdown = driver.slowAnimations
+            if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
+            banner.place(in: window.bounds)
+            if forceFrame || window.layer.needsComposite {
+                let drawStart = clock.now
+                stage.render()
+                let drawCost = clock.now - drawStart
+                stage.present()
+                if !overlay.isHidden {
+                    overlay.transitionProgress = shell.transitionProgress
+                    overlay.releaseDecision = shell.navigation.lastReleaseDecision
+                    overlay.framePresented(at: clock.now, cost: drawCost)
+                }
+                forceFrame = false
+                if !presentedFirstFrame {
+                    presentedFirstFrame = true
+                    if options.reportStartup { reportStartup() }
+                }
+                if !appWindow.hasVSync { limiter.wait() }
+            } else if animating {
+                // Animations that changed nothing this frame (paused ones): check again next frame.
+                limiter.wait()
+            }
+        }
+        if options.logGestures {
+            FileHandleStderr.write(GestureLog.closing(serverStamped: pump.serverStampedEvents, pumpStamped: pump.pumpStampedEvents) + "\n")
+        }
+    }
+
+    /// Says once, on stderr and in the window, that a write error stopped the recording.
+    func reportRecordingFailure() {
+        guard !reportedFailure, let failure = recorder.failure, let path = recorder.path else { return }
+        reportedFailure = true
+        let message = "recording stopped at frame \(failure.frame): \(failure.reason)"
+        FileHandleStderr.write("segue: --record \(path): \(message); the file keeps the frames before it\n")
+        banner.text = message.prefix(1).uppercased() + message.dropFirst()
+        stage.window.addSubview(banner)
+    }
+
+    private func noteRecordingFailure() {
+        if recorder.failure != nil { reportRecordingFailure() }
+    }
+
+    /// A JSON line, so it does not break a --log-gestures stream.
+    private func reportStartup() {
+        let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f", $0 * 1000) } ?? "null"
+        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted)}\n")
+    }
+}
