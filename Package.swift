@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .target(name: "Runtime", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes"]),
+        .target(name: "SegueTesting", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -38,11 +39,11 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Compositor", "Views"]),
-        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes"],
+        .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"],
             exclude: ["References"]),
-        .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes"]),
+        .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Sessions"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),

@@ -7,34 +7,32 @@ import Scenes
 import Sessions
 import Views
 
-/// One frame of the app as a pure function of its input: events are applied, then the
-/// animations advance to the frame's time, then layout runs. The live loop and the replay
-/// drive the same object, so a replay reproduces the recorded frames exactly.
+/// One frame of the app as a pure function of its input: the frame's events are applied
+/// (keys reach the scene's shell), then the frame step runs. The live loop, the replay, the
+/// bench and the test harness drive the same object, so a replay reproduces the recorded
+/// frames exactly; it also gives the frame's digest and the run's summary.
 @MainActor
 public final class FrameDriver {
-    public let window: Window
+    public let frame: FrameStep
     public let shell: AppShell
-    /// The frame's time: set once per frame, before its events are applied.
-    public let frameClock = ManualClock()
-    /// Animation time, slowed tenfold by S; input keeps the frame clock's time.
-    public let animationClock: ScaledClock
-    private let ticker = AnimationTicker()
     private let digestCache = DigestCache()
-    public private(set) var frames = 0
     public private(set) var quitRequested = false
     /// Keys the caller handles itself (the overlay's D); return true when consumed.
     public var extraKeys: ((KeyEvent) -> Bool)?
 
     public init(window: Window, assets: Assets, scene: String, startTime: Double) throws(AssetError) {
-        self.window = window
-        frameClock.now = startTime
-        animationClock = ScaledClock(base: frameClock)
-        shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
+        frame = FrameStep(window: window, startTime: startTime)
+        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock)
+        self.shell = shell
+        frame.layout = { shell.layout() }
     }
 
-    public func beginFrame(at time: Double) {
-        if time > frameClock.now { frameClock.now = time }
-    }
+    public var window: Window { frame.window }
+    public var frameClock: ManualClock { frame.frameClock }
+    public var animationClock: ScaledClock { frame.animationClock }
+    public var frames: Int { frame.frames }
+
+    public func beginFrame(at time: Double) { frame.beginFrame(at: time) }
 
     public func apply(_ event: SessionEvent) {
         switch event {
@@ -54,12 +52,7 @@ public final class FrameDriver {
     }
 
     /// Advances animations and gestures to the frame's time and lays out.
-    public func step() {
-        ticker.advance(window.layer, to: animationClock.now)
-        window.advanceGestures(to: frameClock.now)
-        shell.layout()
-        frames += 1
-    }
+    public func step() { frame.step() }
 
     public var slowAnimations: Bool { animationClock.rate != 1 }
 

@@ -10,7 +10,7 @@ public enum StartupError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .platform(let e): return e.description
-        case .assets(let e): return "segue: \(e.description)"
+        case .assets(let e): return e.description
         }
     }
 }

@@ -1,8 +1,7 @@
-import Compositor
 import Geometry
-import Gestures
-import Motion
 import Navigation
+import Runtime
+import SegueTesting
 import Views
 
 /// A controller that records its appearance callbacks into a shared log.
@@ -29,53 +28,31 @@ final class Log {
     }
 }
 
-/// A window with a navigation controller, a manual clock and the animation ticker.
+/// A navigation controller on its own in a 400x300 window, driven by the app's frame step.
 @MainActor
-final class NavigationRig {
-    let clock = ManualClock(now: 10)
-    let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
-    let ticker = AnimationTicker()
+final class NavigationRig: FrameHarness {
     let nav: NavigationController
-    let log = Log()
+    let log: Log
     let root: Recorder
 
     init() {
+        let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
+        let frame = FrameStep(window: window, startTime: 10)
+        log = Log()
         root = Recorder("root", log: log)
-        nav = NavigationController(rootViewController: root, clock: clock)
+        nav = NavigationController(rootViewController: root, clock: frame.animationClock)
+        super.init(frame: frame)
         nav.view.frame = window.bounds
         window.addSubview(nav.view)
         window.layoutIfNeeded()
         tick()
     }
 
-    func tick(_ dt: Double = 0) {
-        clock.advance(by: dt)
-        ticker.advance(window.layer, to: clock.now)
-        window.advanceGestures(to: clock.now)
-        window.layoutIfNeeded()
-    }
+    func settle(limit: Double = 5) { settle(limit: limit) { nav.isTransitioning } }
 
-    /// Runs the clock until no transition is in flight (at most `limit` seconds).
-    func settle(limit: Double = 5) {
-        var t = 0.0
-        tick()
-        while nav.isTransitioning && t < limit {
-            tick(1.0 / 60)
-            t += 1.0 / 60
-        }
-        tick()
-    }
-
+    /// A horizontal drag along y = 150.
     func drag(from x0: Double, to x1: Double, steps: Int = 10, duration: Double = 0.2, release: Bool = true) {
-        window.send(PointerEvent(phase: .down, location: Point(x: x0, y: 150), timestamp: clock.now))
-        for i in 1...steps {
-            tick(duration / Double(steps))
-            window.send(PointerEvent(phase: .move, location: Point(x: x0 + (x1 - x0) * Double(i) / Double(steps), y: 150), timestamp: clock.now))
-        }
-        if release {
-            tick(0.004)
-            window.send(PointerEvent(phase: .up, location: Point(x: x1, y: 150), timestamp: clock.now))
-        }
+        drag(from: Point(x: x0, y: 150), to: Point(x: x1, y: 150), steps: steps, duration: duration, release: release)
     }
 
     /// The views the container shows.

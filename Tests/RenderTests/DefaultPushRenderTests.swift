@@ -4,6 +4,7 @@ import Motion
 import Navigation
 import Scenes
 import SDLPlatform
+import SegueTesting
 import Testing
 import Views
 
@@ -23,29 +24,17 @@ final class ScrubbedPush: NavigationControllerDelegate {
     /// The catalogue pushing the Gallery with the default transition, at 0, 0.5 and 1.
     @Test(arguments: [(0.0, "push-0"), (0.5, "push-50"), (1.0, "push-100")])
     func defaultPushAtProgress(progress: Double, name: String) throws {
-        let renderer = try SceneRenderer()
-        let size = Size(width: 800, height: 600)
-        let canvas = try HeadlessCanvas(size: size, fonts: renderer.fonts)
-        defer { canvas.close() }
-        let clock = ManualClock()
-        let ticker = AnimationTicker()
-        let window = Window(size: size, textMeasurer: renderer.fonts)
-        let shell = try AppShell(window: window, assets: renderer.assets, scene: "catalogue", clock: clock)
+        let harness = try SceneHarness(scene: "catalogue", renders: true, startTime: 0)
+        defer { harness.close() }
         let delegate = ScrubbedPush()
-        shell.navigation.delegate = delegate
-        shell.layout()
-        shell.open("gallery", animated: true)
-        ticker.advance(window.layer, to: clock.now)
+        harness.nav.delegate = delegate
+        harness.shell.open("gallery", animated: true)
+        harness.tick()
         delegate.driver.update(progress)
-        ticker.advance(window.layer, to: clock.now)
-        shell.layout()
-        let compositor = Compositor()
-        compositor.clearColor = Theme.background
-        compositor.render(window.layer, on: canvas.renderer, scale: 1)
-        let image = try require(canvas.snapshot())
-        if let result = try renderer.compare(image, reference: name) {
+        harness.tick()
+        let image = try harness.render()
+        if let result = try SceneRenderer.compare(image, reference: name) {
             #expect(result.matches, "\(name): \(result.summary)")
         }
-        compositor.releaseResources(on: canvas.renderer)
     }
 }

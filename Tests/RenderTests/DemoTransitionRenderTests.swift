@@ -1,5 +1,6 @@
 import Geometry
 import Navigation
+import SegueTesting
 @testable import Scenes
 import Testing
 
@@ -9,12 +10,12 @@ import Testing
     nonisolated static let points: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     /// Holds the transition `driver` runs at `progress`, draws it and compares it.
-    func check(_ rig: DemoRig, holding driver: PercentDrivenInteractiveTransition, at progress: Double, _ name: String) throws {
+    func check(_ rig: SceneHarness, holding driver: PercentDrivenInteractiveTransition, at progress: Double, _ name: String) throws {
         rig.tick()
         driver.update(progress)
         rig.tick()
         let image = try rig.render()
-        if let result = try rig.renderer.compare(image, reference: name) {
+        if let result = try SceneRenderer.compare(image, reference: name) {
             #expect(result.matches, "\(name): \(result.summary)")
         }
     }
@@ -22,7 +23,7 @@ import Testing
     /// The reveal, scrubbed as a pan does: the container paused and moved by its time offset.
     @Test(arguments: points)
     func logoRevealPush(progress: Double) throws {
-        let rig = try DemoRig(scene: "logo-reveal")
+        let rig = try SceneHarness.demo("logo-reveal")
         defer { rig.close() }
         let master = try #require(rig.nav.topViewController as? LogoRevealViewController)
         master.showList(interactive: true)
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: points)
     func logoRevealPop(progress: Double) throws {
-        let rig = try DemoRig(scene: "logo-reveal")
+        let rig = try SceneHarness.demo("logo-reveal")
         defer { rig.close() }
         let master = try #require(rig.nav.topViewController as? LogoRevealViewController)
         master.showList(interactive: false)
@@ -45,7 +46,7 @@ import Testing
     /// The zoom out of the eighth contact's avatar, with the grid scrolled.
     @Test(arguments: points)
     func contactsPush(progress: Double) throws {
-        let rig = try DemoRig(scene: "contacts")
+        let rig = try SceneHarness.demo("contacts")
         defer { rig.close() }
         let overview = try #require(rig.nav.topViewController as? ContactsOverviewViewController)
         overview.grid.setContentOffset(Point(x: 0, y: 90))
@@ -58,7 +59,7 @@ import Testing
 
     @Test(arguments: points)
     func contactsPop(progress: Double) throws {
-        let rig = try DemoRig(scene: "contacts")
+        let rig = try SceneHarness.demo("contacts")
         defer { rig.close() }
         let overview = try #require(rig.nav.topViewController as? ContactsOverviewViewController)
         overview.grid.setContentOffset(Point(x: 0, y: 90))
@@ -74,7 +75,7 @@ import Testing
     /// Page 1 to page 2: both pages side by side, the landscape a parallax step behind.
     @Test(arguments: points)
     func sideBySidePush(progress: Double) throws {
-        let rig = try DemoRig(scene: "side-by-side")
+        let rig = try SceneHarness.demo("side-by-side")
         defer { rig.close() }
         let first = try #require(rig.nav.topViewController as? SideBySidePageViewController)
         let driver = try #require(first.startScrubbedTransition())
@@ -84,7 +85,7 @@ import Testing
     /// Page 3 back to page 2 (the pop a drag scrubs).
     @Test(arguments: points)
     func sideBySidePop(progress: Double) throws {
-        let rig = try DemoRig(scene: "side-by-side")
+        let rig = try SceneHarness.demo("side-by-side")
         defer { rig.close() }
         let nav = try #require(rig.nav as? SideBySideNavigationController)
         for _ in 0..<2 {
@@ -101,7 +102,7 @@ import Testing
     /// The detail page growing out of the icon, its text fading in.
     @Test(arguments: points)
     func modalZoomPresent(progress: Double) throws {
-        let rig = try DemoRig(scene: "modal-zoom")
+        let rig = try SceneHarness.demo("modal-zoom")
         defer { rig.close() }
         let root = try #require(rig.nav.topViewController as? ModalZoomViewController)
         let driver = try #require(root.startScrubbedTransition())
@@ -111,7 +112,7 @@ import Testing
     /// The dismissal a drag down scrubs: the page shrinking back onto the icon.
     @Test(arguments: points)
     func modalZoomDismiss(progress: Double) throws {
-        let rig = try DemoRig(scene: "modal-zoom")
+        let rig = try SceneHarness.demo("modal-zoom")
         defer { rig.close() }
         let root = try #require(rig.nav.topViewController as? ModalZoomViewController)
         root.showDetail()

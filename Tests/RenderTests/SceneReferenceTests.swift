@@ -15,10 +15,9 @@ import Testing
         ("motion", Size(width: 1024, height: 768), 1.0, "motion"),
     ])
     func sceneMatchesItsReference(scene: String, size: Size, scale: Double, name: String) throws {
-        let renderer = try SceneRenderer()
-        let (first, steady) = try renderer.render(scene: scene, size: size, scale: scale)
+        let (first, steady) = try SceneRenderer.render(scene: scene, size: size, scale: scale)
         #expect(first.width == Int(size.width * scale) && first.height == Int(size.height * scale))
-        if let result = try renderer.compare(first, reference: name) {
+        if let result = try SceneRenderer.compare(first, reference: name) {
             #expect(result.matches, "\(name): \(result.summary)")
         }
         // Frames drawn from the raster cache look like the first, directly drawn one.
@@ -27,9 +26,8 @@ import Testing
     }
 
     @Test func tinyAndDegenerateWindowSizesRender() throws {
-        let renderer = try SceneRenderer()
         for size in [Size(width: 1, height: 1), Size(width: 3, height: 500), Size(width: 500, height: 2)] {
-            let (first, _) = try renderer.render(scene: "gallery", size: size, steadyFrames: 1)
+            let (first, _) = try SceneRenderer.render(scene: "gallery", size: size, steadyFrames: 1)
             #expect(first.width == Int(size.width))
         }
     }

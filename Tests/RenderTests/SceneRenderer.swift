@@ -1,50 +1,31 @@
-import Compositor
 import Foundation
 import Geometry
-import Motion
-import Scenes
+import SegueTesting
 import SDLPlatform
 import Views
 
-/// Renders scenes headless (software renderer) the way the app does, for reference tests.
+/// Renders scenes headless (software renderer) through the app's own start-up and frame
+/// step, and compares frames with the committed references.
 @MainActor
-struct SceneRenderer {
+enum SceneRenderer {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let references = repositoryRoot.appendingPathComponent("Tests/RenderTests/References")
     static let output = repositoryRoot.appendingPathComponent(".build/render-test-output")
 
-    let fonts: FontLibrary
-    let assets = Assets(root: repositoryRoot.appendingPathComponent("Assets"))
-
-    init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        fonts = try FontLibrary()
-    }
-
     /// Frames of `scene`: the first (drawn directly) and the one after `steadyFrames` more
     /// (drawn from the raster cache).
-    func render(scene: String, size: Size, scale: Double = 1, steadyFrames: Int = 3) throws -> (first: RGBAImage, steady: RGBAImage) {
-        let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts)
-        defer { canvas.close() }
-        let window = Window(size: size, textMeasurer: fonts)
-        let clock = ManualClock()
-        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: clock)
-        shell.layout()
-        AnimationTicker().advance(window.layer, to: clock.now)
-        shell.layout()
-        let compositor = Compositor()
-        compositor.clearColor = Theme.background
-        compositor.render(window.layer, on: canvas.renderer, scale: scale)
-        let first = try require(canvas.snapshot())
-        for _ in 0..<steadyFrames { compositor.render(window.layer, on: canvas.renderer, scale: scale) }
-        let steady = try require(canvas.snapshot())
-        compositor.releaseResources(on: canvas.renderer)
+    static func render(scene: String, size: Size, scale: Double = 1, steadyFrames: Int = 3) throws -> (first: RGBAImage, steady: RGBAImage) {
+        let harness = try SceneHarness(scene: scene, size: size, renders: true, scale: scale, startTime: 0)
+        defer { harness.close() }
+        let first = try harness.render()
+        var steady = first
+        for _ in 0..<steadyFrames { steady = try harness.render() }
         return (first, steady)
     }
 
     /// Compares `image` with the committed reference `name`.png. With SEGUE_UPDATE_REFERENCES=1
     /// the reference is rewritten instead (do that on purpose, and look at the result).
-    func compare(_ image: RGBAImage, reference name: String) throws -> ImageComparison? {
+    static func compare(_ image: RGBAImage, reference name: String) throws -> ImageComparison? {
         let url = SceneRenderer.references.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["SEGUE_UPDATE_REFERENCES"] == "1" {
             try FileManager.default.createDirectory(at: SceneRenderer.references, withIntermediateDirectories: true)

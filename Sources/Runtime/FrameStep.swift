@@ -1,0 +1,39 @@
+import Compositor
+import Motion
+import Views
+
+/// The engine's frame, whatever the window shows: after the frame's events, animations
+/// advance to the frame's time (slowed by `animationClock.rate`), recognizers see the time
+/// (a held press, a stopped pointer), then layout runs. Every frame of Segue, live, replayed,
+/// benchmarked or tested, is one call of `step`.
+@MainActor
+public final class FrameStep {
+    public let window: Window
+    /// The frame's time: set once per frame, before its events are applied.
+    public let frameClock = ManualClock()
+    /// Animation time, slowed tenfold by S; input keeps the frame clock's time.
+    public let animationClock: ScaledClock
+    /// What lays the window's content out (the scene's shell, or the window itself).
+    public var layout: () -> Void
+    private let ticker = AnimationTicker()
+    public private(set) var frames = 0
+
+    public init(window: Window, startTime: Double) {
+        self.window = window
+        frameClock.now = startTime
+        animationClock = ScaledClock(base: frameClock)
+        layout = { [unowned window] in window.layoutIfNeeded() }
+    }
+
+    /// Sets the frame's time; time never goes back.
+    public func beginFrame(at time: Double) {
+        if time > frameClock.now { frameClock.now = time }
+    }
+
+    public func step() {
+        ticker.advance(window.layer, to: animationClock.now)
+        window.advanceGestures(to: frameClock.now)
+        layout()
+        frames += 1
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Geometry
+import Navigation
+import Runtime
+import Scenes
+import SDLPlatform
+import Sessions
+import Views
+
+/// A scene as the app runs it, without a display: the same start-up (`Stage`) and frame
+/// driver as the live window, on a manual clock, drawn on a headless canvas when asked.
+@MainActor
+public final class SceneHarness: FrameHarness {
+    /// The repository's Assets folder (found from this file, so tests need no environment).
+    public static let assets = Assets(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets"))
+    private static var sharedResources: Resources?
+
+    public let stage: Stage
+
+    /// `renders`: frames can be drawn with `render()` (software renderer, `scale` pixels per point).
+    public init(scene: String, size: Size = Size(width: 800, height: 600), renders: Bool = false, scale: Double = 1, startTime: Double = 10) throws {
+        let resources = try SceneHarness.resources()
+        stage = try Stage(resources: resources, scene: scene, size: size, output: renders ? .headless(scale: scale) : .none, startTime: startTime)
+        let driver = stage.driver
+        super.init(frame: driver.frame, deliver: { driver.apply($0) })
+        tick()
+    }
+
+    /// Fonts are opened once per test process.
+    private static func resources() throws -> Resources {
+        if let r = sharedResources { return r }
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let r = try Resources(assets: assets)
+        sharedResources = r
+        return r
+    }
+
+    public var driver: FrameDriver { stage.driver }
+    public var shell: AppShell { stage.driver.shell }
+    public var nav: NavigationController { shell.navigation }
+    public var titles: [String] { nav.viewControllers.map { $0.title ?? "" } }
+    public var digest: FrameDigest { driver.digest }
+
+    /// Frames at 60 Hz until no transition is in flight (at most `limit` seconds).
+    public func settle(limit: Double = 6) {
+        settle(limit: limit) { shell.isTransitioning }
+    }
+
+    /// The frame as the window would show it (needs `renders`).
+    public func render() throws -> RGBAImage {
+        guard stage.render(), let image = stage.snapshot() else { throw HarnessError("this harness draws nowhere: make it with renders: true") }
+        return image
+    }
+
+    public func close() { stage.close() }
+}
