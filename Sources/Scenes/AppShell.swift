@@ -10,30 +10,21 @@ import Views
 /// it, each with its own navigation controller and a Demos button back. Keys 1-9 open the scenes in catalogue order.
 @MainActor
 public final class AppShell {
-    /// The ids `--scene` accepts, in catalogue order.
-    nonisolated public static let sceneIDs = ["catalogue"] + CataloguePage.entries.map(\.sceneID)
-    /// The scenes of their own, in catalogue order (keys 1-9).
-    nonisolated public static let sceneEntries = CataloguePage.entries.filter { $0.kind == .scene }
 
     public let window: Window
     /// The navigation controller of the scene on screen.
     public private(set) var navigation: NavigationController
     /// The id of the scene on screen ("catalogue" or a scene entry's id).
     public private(set) var sceneID = "catalogue"
-    private let logo: Path
-    private let contacts: [Contact]
-    private let clock: Clock
-    /// The Side by side background, made the first time the scene opens in this process.
-    private static let panorama = Artwork.panorama()
+    private let context: SceneContext
+    private var clock: Clock { context.clock }
 
     public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
-        guard AppShell.sceneIDs.contains(scene) else {
-            throw AssetError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
+        guard SceneRegistry.sceneIDs.contains(scene) else {
+            throw AssetError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
         self.window = window
-        self.clock = clock
-        logo = try assets.logo()
-        contacts = try assets.contacts()
+        context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock)
         window.backgroundColor = Theme.background
         navigation = NavigationController(rootViewController: ViewController(), clock: clock)
         showCatalogue()
@@ -46,21 +37,19 @@ public final class AppShell {
 
     /// Opens a page (pushed on the catalogue) or switches to a scene.
     public func open(_ id: String, animated: Bool) {
-        guard let entry = CataloguePage.entries.first(where: { $0.sceneID == id }) else { return }
-        switch entry.kind {
-        case .page:
+        guard let entry = SceneRegistry.entry(id) else { return }
+        switch entry.build(context) {
+        case .page(let page):
             if sceneID != "catalogue" { showCatalogue() }
-            guard let page = makePage(id) else { return }
             navigation.pushViewController(page, animated: animated)
-        case .scene:
-            guard let nav = makeSceneNavigation(id) else { return }
+        case .navigation(let nav):
             nav.viewControllers.first?.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
             install(nav, id: id)
         }
     }
 
     public func showCatalogue() {
-        let catalogue = PageViewController(sceneID: "catalogue", title: "Segue") { CataloguePage { [unowned self] entry in self.open(entry.sceneID, animated: true) } }
+        let catalogue = PageViewController(sceneID: "catalogue", title: "Segue") { CataloguePage(entries: SceneRegistry.entries) { [unowned self] entry in self.open(entry.sceneID, animated: true) } }
         install(NavigationController(rootViewController: catalogue, clock: clock), id: "catalogue")
     }
 
@@ -71,40 +60,6 @@ public final class AppShell {
         sceneID = id
         nav.view.frame = window.bounds
         window.insertSubview(nav.view, at: 0)
-    }
-
-    private func makePage(_ id: String) -> PageViewController? {
-        switch id {
-        case "gallery":
-            return PageViewController(sceneID: "gallery", title: "Gallery") { [logo] in GalleryPage(logo: logo) }
-        default:
-            return nil
-        }
-    }
-
-    /// A scene of its own: its navigation controller (its own kind for Side by side) and the
-    /// first controller, which builds the rest of its stack.
-    private func makeSceneNavigation(_ id: String) -> NavigationController? {
-        if id == "side-by-side" {
-            return SideBySideNavigationController(rootViewController: SideBySidePageViewController(number: 1), style: .sideBySide,
-                background: AppShell.panorama, clock: clock)
-        }
-        return makeSceneRoot(id).map { NavigationController(rootViewController: $0, clock: clock) }
-    }
-
-    private func makeSceneRoot(_ id: String) -> ViewController? {
-        switch id {
-        case "logo-reveal":
-            return LogoRevealViewController(logo: logo)
-        case "contacts":
-            return ContactsOverviewViewController(contacts: contacts)
-        case "modal-zoom":
-            return ModalZoomViewController(logo: logo, clock: clock)
-        case "motion":
-            return PageViewController(sceneID: "motion", title: "Motion") { [logo, clock] in MotionPage(logo: logo, clock: clock) }
-        default:
-            return nil
-        }
     }
 
     /// Starts the scene's push (or presentation) held at its start by a percent driver, which
@@ -153,8 +108,8 @@ public final class AppShell {
         case "escape", "backspace":
             return goBack()
         default:
-            guard key.count == 1, let n = Int(key), n >= 1, n <= AppShell.sceneEntries.count else { return false }
-            open(AppShell.sceneEntries[n - 1].sceneID, animated: false)
+            guard key.count == 1, let n = Int(key), n >= 1, n <= SceneRegistry.scenes.count else { return false }
+            open(SceneRegistry.scenes[n - 1].sceneID, animated: false)
             return true
         }
     }

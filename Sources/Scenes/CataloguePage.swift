@@ -5,20 +5,11 @@ import Views
 /// The first page: what Segue is and a row per thing it can show.
 @MainActor
 public final class CataloguePage: View {
-    nonisolated public static let entries = [
-        CatalogueEntry(sceneID: "gallery", kind: .page, title: "Gallery", subtitle: "Every compositor feature: clipping, masks, text, opacity, borders"),
-        CatalogueEntry(sceneID: "logo-reveal", kind: .scene, title: "Logo Reveal", subtitle: "A page revealed through the growing logo; drag to scrub push and pop"),
-        CatalogueEntry(sceneID: "contacts", kind: .scene, title: "Contacts", subtitle: "A contact zooms out of its avatar; drag from the left half to zoom back"),
-        CatalogueEntry(sceneID: "side-by-side", kind: .scene, title: "Side by side", subtitle: "Pages push each other over a drifting landscape; drag right to pop"),
-        CatalogueEntry(sceneID: "modal-zoom", kind: .scene, title: "Modal zoom", subtitle: "A page grows out of an icon; drag it down to scrub the way back"),
-        CatalogueEntry(sceneID: "motion", kind: .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse"),
-    ]
-
     private let intro: Label
     private let footer: Label
     private var rows: [CatalogueRow] = []
 
-    public init(onSelect: @escaping (CatalogueEntry) -> Void) {
+    public init(entries: [SceneEntry], onSelect: @escaping (SceneEntry) -> Void) {
         intro = Label(
             text: "Custom and interactive navigation transitions, on a compositor of our own.",
             font: .system(17), color: Theme.secondaryInk)
@@ -27,7 +18,7 @@ public final class CataloguePage: View {
         super.init()
         backgroundColor = Theme.background
         addSubview(intro)
-        for e in CataloguePage.entries {
+        for e in entries {
             let row = CatalogueRow(entry: e, onSelect: onSelect)
             rows.append(row)
             addSubview(row)

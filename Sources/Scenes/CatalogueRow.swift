@@ -6,14 +6,14 @@ import Views
 /// A tappable catalogue row: title, subtitle and a chevron, highlighted while pressed.
 @MainActor
 final class CatalogueRow: View {
-    let entry: CatalogueEntry
+    let entry: SceneEntry
     private let title: Label
     private let subtitle: Label
     private let chevron: Label
-    private let onSelect: (CatalogueEntry) -> Void
+    private let onSelect: (SceneEntry) -> Void
     private var pressed = false { didSet { backgroundColor = pressed ? Color(white: 0.9) : Theme.card } }
 
-    init(entry: CatalogueEntry, onSelect: @escaping (CatalogueEntry) -> Void) {
+    init(entry: SceneEntry, onSelect: @escaping (SceneEntry) -> Void) {
         self.entry = entry
         self.onSelect = onSelect
         title = Label(text: entry.title, font: .bold(20), color: Theme.ink)

@@ -14,7 +14,7 @@ import Views
 enum LiveApp {
     nonisolated static let keysHelp = """
         In the window: click and drag; Escape or Backspace goes back; 1-9 open the scenes; S slows animations 10x; D shows the debug overlay; Q quits.
-        Scenes: \(AppShell.sceneIDs.joined(separator: ", ")).
+        Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).
         """
 
     struct Options {

@@ -4,7 +4,7 @@ import SDLPlatform
 
 /// The live window's options: `segue [options]` and `segue run [options]` take the same.
 struct LiveOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The scene to start in: \(AppShell.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    @Option(help: ArgumentHelp("The scene to start in: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))
     var scene = "catalogue"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
@@ -30,8 +30,8 @@ struct LiveOptions: ParsableArguments {
     var reportStartup = false
 
     func validate() throws {
-        guard AppShell.sceneIDs.contains(scene) else {
-            throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
+        guard SceneRegistry.sceneIDs.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
         if force && record == nil { throw ValidationError("--force goes with --record") }
     }

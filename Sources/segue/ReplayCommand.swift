@@ -114,7 +114,7 @@ struct ReplayRun {
         let reader: SessionReader
         let header: SessionHeader
         do {
-            reader = try SessionReader(path: file, knownScenes: Set(AppShell.sceneIDs))
+            reader = try SessionReader(path: file, knownScenes: Set(SceneRegistry.sceneIDs))
             guard let first = try reader.next() else { return fail("\(file):1: empty session (no header)", code: 2) }
             guard case .header(let h) = first else { return fail("\(file):1: the first line is not a header", code: 2) }
             header = h

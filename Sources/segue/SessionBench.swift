@@ -74,7 +74,7 @@ struct SessionBench {
 
     /// Seconds of session replayed per second of wall time.
     func replaySpeed(_ path: String, render: Bool) throws -> Double {
-        let reader = try SessionReader(path: path, knownScenes: Set(AppShell.sceneIDs))
+        let reader = try SessionReader(path: path, knownScenes: Set(SceneRegistry.sceneIDs))
         guard case .header(let header)? = try reader.next() else { return .nan }
         let window = Window(size: header.windowSize, textMeasurer: fonts)
         let driver = try FrameDriver(window: window, assets: assets, scene: header.scene, startTime: 0)

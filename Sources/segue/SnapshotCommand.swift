@@ -14,7 +14,7 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render one frame of a scene without a display and write it as PNG."
     )
 
-    @Option(help: ArgumentHelp("The scene: \(AppShell.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))
     var scene = "catalogue"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
@@ -31,8 +31,8 @@ struct SnapshotCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        guard AppShell.sceneIDs.contains(scene) else {
-            throw ValidationError("unknown scene '\(scene)' (available: \(AppShell.sceneIDs.joined(separator: ", ")))")
+        guard SceneRegistry.sceneIDs.contains(scene) else {
+            throw ValidationError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
         guard scale >= 1, scale <= 4 else { throw ValidationError("--scale must be a number from 1 to 4 (got \(scale))") }
         if out == OutputFile.standardOutput && isatty(STDOUT_FILENO) != 0 {

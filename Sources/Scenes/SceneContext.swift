@@ -1,0 +1,14 @@
+import Compositor
+import Geometry
+import Motion
+
+/// What scenes are built from: the assets read at start and the animation clock.
+@MainActor
+struct SceneContext {
+    let logo: Path
+    let contacts: [Contact]
+    let clock: Clock
+    /// The Side by side background, made the first time it is asked for in this process.
+    var panorama: Image { SceneContext.panorama }
+    private static let panorama = Artwork.panorama()
+}
