@@ -10,9 +10,12 @@ public final class AppWindow {
     public let renderer: SDLRenderer
     /// True when the renderer is synchronised to the display's refresh.
     public let hasVSync: Bool
+    /// Why the renderer asked for could not be made, when software was used instead (the
+    /// caller says so; this module prints nothing).
+    public let fallbackReason: String?
 
     /// Opens a window of `size` points. An accelerated renderer that cannot be created falls
-    /// back to software with a one-line warning on stderr.
+    /// back to software (`fallbackReason` says why).
     public init(title: String, size: Size, rendererKind: RendererKind, fonts: FontLibrary, hidden: Bool = false) throws(PlatformError) {
         try SDLLibrary.startVideo()
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -28,6 +31,7 @@ public final class AppWindow {
 
         var made: OpaquePointer?
         var vsync = false
+        var fallback: String?
         if rendererKind != .software {
             if let name = rendererKind.sdlDriverName { SDL_SetHint(SDL_HINT_RENDER_DRIVER, name) }
             made = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
@@ -48,7 +52,7 @@ public final class AppWindow {
             if made == nil {
                 let why = String(cString: SDL_GetError())
                 let label = rendererKind == .auto ? "an accelerated renderer" : "the \(rendererKind.rawValue) renderer"
-                FileHandleStderr.write("segue: warning: could not create \(label)\(why.isEmpty ? "" : " (\(why))"); using software\n")
+                fallback = "could not create \(label)\(why.isEmpty ? "" : " (\(why))"); using software"
             }
         }
         if made == nil {
@@ -62,6 +66,7 @@ public final class AppWindow {
         }
         renderer = SDLRenderer(handle: r, fonts: fonts)
         hasVSync = vsync
+        fallbackReason = fallback
     }
 
     /// The window's size in points (what layout uses).

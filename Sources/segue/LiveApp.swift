@@ -61,6 +61,7 @@ enum LiveApp {
             return 2
         }
         guard let appWindow = stage.appWindow else { return 2 }
+        if let reason = appWindow.fallbackReason { FileHandleStderr.write("segue: warning: \(reason)\n") }
         appWindow.show()
         let recorder = SessionRecorder(writer: writer, header: SessionHeader(
             appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false))

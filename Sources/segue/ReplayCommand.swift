@@ -144,6 +144,7 @@ struct ReplayRun {
             resources.close()
         }
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
+        if let reason = appWindow?.fallbackReason { FileHandleStderr.write("segue replay: warning: \(reason)\n") }
         if header.slowAnimations { driver.animationClock.rate = 0.1 }
         let badge = ReplayBadge()
         if appWindow != nil { window.addSubview(badge) }
