@@ -3,9 +3,9 @@ import Foundation
 /// One output file (a snapshot, a plot, a frame) written so that it is complete or absent:
 /// the bytes go to a temporary file beside the final name, are flushed to disk, and only then
 /// renamed over it. A failure removes the temporary file and leaves any older file untouched.
-struct OutputFile {
+public struct OutputFile {
     /// What a symbolic link at the final name means.
-    enum Links {
+    public enum Links: Sendable {
         /// The user's link: write a new file where it points, so the link stays and shows it.
         case follow
         /// A name of ours (a frame in our folder): the link itself is replaced, never written through.
@@ -13,20 +13,25 @@ struct OutputFile {
     }
 
     /// The name the user gave; "-" is standard output.
-    let path: String
-    var links = Links.follow
+    public let path: String
+    public var links = Links.follow
 
-    static let standardOutput = "-"
+    public init(path: String, links: Links = .follow) {
+        self.path = path
+        self.links = links
+    }
+
+    public static let standardOutput = "-"
 
     /// A usage problem with the name's extension (case-insensitive), or nil if it is `expected`.
-    static func extensionProblem(_ path: String, option: String, expected: String) -> String? {
+    public static func extensionProblem(_ path: String, option: String, expected: String) -> String? {
         let ext = (path as NSString).pathExtension
         if ext.lowercased() == expected { return nil }
         let has = ext.isEmpty ? "has no extension" : "has the extension '.\(ext)'"
         return "\(option) \(path): the name \(has); only .\(expected) files are written"
     }
 
-    func write(_ bytes: [UInt8]) throws(OutputError) {
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
         if path == Self.standardOutput {
             // A closed pipe should be an error message, not a silent death by SIGPIPE.
             signal(SIGPIPE, SIG_IGN)
@@ -65,7 +70,7 @@ struct OutputFile {
 
     /// Checks, before a long run, that the file could be written: not a folder, and its
     /// folder exists and takes new files.
-    func checkWritable() throws(OutputError) {
+    public func checkWritable() throws(OutputError) {
         guard path != Self.standardOutput else { return }
         let target = try destination()
         var info = stat()

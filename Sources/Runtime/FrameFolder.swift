@@ -4,14 +4,16 @@ import SDLPlatform
 /// `segue replay --frames DIR`: the folder of numbered PNG frames. The frames are ours, so
 /// a run first clears the frames an earlier run left there (only files named exactly as we
 /// name them), and a link planted at a frame's name is replaced, never written through.
-struct FrameFolder {
-    let path: String
+public struct FrameFolder {
+    public let path: String
 
-    static func name(of index: Int) -> String { String(format: "frame-%05d.png", index) }
+    public init(path: String) { self.path = path }
+
+    public static func name(of index: Int) -> String { String(format: "frame-%05d.png", index) }
 
     /// Makes the folder if missing, checks that it takes files, and removes earlier frames,
     /// so this run's frames never mix with a longer earlier run's.
-    func prepare() throws(OutputError) {
+    public func prepare() throws(OutputError) {
         try Self.makeFolder(path, naming: path)
         var info = stat()
         if stat(path, &info) != 0 { throw OutputError(path: path, errno: errno, action: "cannot write frames into") }
@@ -21,7 +23,7 @@ struct FrameFolder {
     }
 
     /// Encodes and writes one frame; on failure the frame's file is absent, and the message names it.
-    func write(_ image: RGBAImage, index: Int) throws(OutputError) {
+    public func write(_ image: RGBAImage, index: Int) throws(OutputError) {
         let file = (path as NSString).appendingPathComponent(Self.name(of: index))
         let bytes: [UInt8]
         do {
@@ -33,7 +35,7 @@ struct FrameFolder {
     }
 
     /// `frame-` and at least five digits and `.png`: what `name(of:)` makes, nothing else.
-    static func isFrameName(_ name: String) -> Bool {
+    public static func isFrameName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         let digits = name.dropFirst(6).dropLast(4)
         return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }

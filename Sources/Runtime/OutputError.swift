@@ -2,10 +2,10 @@ import Foundation
 
 /// Why an output file or folder could not be written, naming the path the user gave and the
 /// system's reason ("No space left on device"), so the command can print it as one line.
-struct OutputError: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
-    var action = "cannot write"
+public struct OutputError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var action = "cannot write"
 
     init(path: String, reason: String, action: String = "cannot write") {
         self.path = path
@@ -17,5 +17,5 @@ struct OutputError: Error, CustomStringConvertible {
         self.init(path: path, reason: String(cString: strerror(code)), action: action)
     }
 
-    var description: String { "\(action) \(path): \(reason)" }
+    public var description: String { "\(action) \(path): \(reason)" }
 }
