@@ -56,6 +56,19 @@ public final class EventPump {
         endIdleTrackpadPan(into: &out)
     }
 
+    /// Takes every event that arrives until `deadline` (on the pump's clock), waiting for
+    /// them rather than sleeping, so a frame that is due then sees the latest input.
+    public func events(until deadline: Double, into out: inout [PlatformEvent]) {
+        var e = SDL_Event()
+        while true {
+            let remaining = deadline - clock.now
+            guard remaining > 0.0005 else { break }
+            if SDL_WaitEventTimeout(&e, Int32(max(1, (remaining * 1000).rounded(.down)))) != 0 { translate(e, into: &out) }
+        }
+        while SDL_PollEvent(&e) != 0 { translate(e, into: &out) }
+        endIdleTrackpadPan(into: &out)
+    }
+
     /// The real time of the pointer event SDL is about to hand over, when X11 told us.
     private func pointerTime(_ now: Double) -> Double {
         var t = now

@@ -24,6 +24,7 @@ enum LiveApp {
         var font: String?
         var reportStartup: Bool
         var logGestures: Bool
+        var latencyProbe: Bool
         var record: String?
         var force: Bool
     }

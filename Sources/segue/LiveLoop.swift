@@ -15,9 +15,12 @@ final class LiveLoop {
     private let recorder: SessionRecorder
     private let options: LiveApp.Options
     private let pump: EventPump
-    private let limiter: FrameLimiter
+    /// The frame interval without vsync (60 Hz), and what drawing a frame has been costing.
+    private let interval = 1.0 / 60
+    private var drawCost = 0.004
     private let overlay = DebugOverlay()
     private let banner = StatusBanner()
+    private let probe = LatencyProbe()
     private var reportedFailure = false
 
     init(stage: Stage, clock: MonotonicClock, recorder: SessionRecorder, options: LiveApp.Options) {
@@ -28,7 +31,6 @@ final class LiveLoop {
         self.options = options
         pump = EventPump(clock: clock)
         pump.windowSize = appWindow.pointSize
-        limiter = FrameLimiter(clock: clock)
     }
 
     func run() {
@@ -48,10 +50,11 @@ final class LiveLoop {
         var running = true
         var forceFrame = true
         var presentedFirstFrame = false
+        var frameDue = -Double.infinity
         while running {
             events.removeAll(keepingCapacity: true)
             let animating = window.layer.animationCountInSubtree > 0
-            pump.events(waitingUpTo: forceFrame || window.layer.needsComposite || animating ? 0 : 0.25, into: &events)
+            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue)
             // The frame's time is read once; its events and animations all use it.
             let frameTime = clock.now
             driver.beginFrame(at: frameTime)
@@ -76,11 +79,14 @@ final class LiveLoop {
             overlay.animationSlowdown = driver.slowAnimations
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             banner.place(in: window.bounds)
+            frameDue = frameTime + interval
             if forceFrame || window.layer.needsComposite {
                 let drawStart = clock.now
                 stage.render()
                 let drawCost = clock.now - drawStart
                 stage.present()
+                self.drawCost = 0.8 * self.drawCost + 0.2 * min(drawCost, interval)
+                if options.latencyProbe { probe.framePresented() }
                 if !overlay.isHidden {
                     overlay.transitionProgress = shell.transitionProgress
                     overlay.releaseDecision = shell.navigation.lastReleaseDecision
@@ -91,15 +97,26 @@ final class LiveLoop {
                     presentedFirstFrame = true
                     if options.reportStartup { reportStartup() }
                 }
-                if !appWindow.hasVSync { limiter.wait() }
-            } else if animating {
-                // Animations that changed nothing this frame (paused ones): check again next frame.
-                limiter.wait()
             }
         }
         if options.logGestures {
             FileHandleStderr.write(GestureLog.closing(serverStamped: pump.serverStampedEvents, pumpStamped: pump.pumpStampedEvents) + "\n")
         }
+    }
+
+    /// Reads the frame's input. A busy window (animating, or with something to draw) reads
+    /// until just before its next frame is due, leaving the time drawing takes, so the frame
+    /// shows the latest input instead of input that waited through a sleep; vsync paces
+    /// itself. An idle window waits for the first event, then for the frame slot.
+    private func readInput(into events: inout [PlatformEvent], busy: Bool, frameDue: Double) {
+        let readUntil = frameDue - drawCost
+        if busy {
+            if appWindow.hasVSync { pump.events(waitingUpTo: 0, into: &events) } else { pump.events(until: readUntil, into: &events) }
+        } else {
+            pump.events(waitingUpTo: 0.25, into: &events)
+            if !events.isEmpty && !appWindow.hasVSync { pump.events(until: readUntil, into: &events) }
+        }
+        if options.latencyProbe { probe.note(events) }
     }
 
     /// Says once, on stderr and in the window, that a write error stopped the recording.
@@ -119,6 +136,6 @@ final class LiveLoop {
     /// A JSON line, so it does not break a --log-gestures stream.
     private func reportStartup() {
         let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f", $0 * 1000) } ?? "null"
-        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted)}\n")
+        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted), \"vsync\": \(appWindow.hasVSync)}\n")
     }
 }

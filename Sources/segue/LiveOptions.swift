@@ -29,6 +29,9 @@ struct LiveOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Print how long after launch the first frame was presented.", visibility: .hidden))
     var reportStartup = false
 
+    @Flag(help: ArgumentHelp("Print when each new pointer position was presented (scripts/input-latency reads it).", visibility: .hidden))
+    var latencyProbe = false
+
     func validate() throws {
         guard SceneRegistry.sceneIDs.contains(scene) else {
             throw ValidationError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
@@ -39,7 +42,7 @@ struct LiveOptions: ParsableArguments {
     /// Opens the window and runs until quit.
     func runLiveApp() throws {
         let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup,
-            logGestures: logGestures, record: record, force: force)
+            logGestures: logGestures, latencyProbe: latencyProbe, record: record, force: force)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }
