@@ -11,7 +11,7 @@ public final class SessionWriter {
     public init(path: String) throws(SessionError) {
         self.path = path
         guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-            throw SessionError(line: 0, "cannot write \(path)")
+            throw .file("cannot write \(path)")
         }
         handle = h
     }
