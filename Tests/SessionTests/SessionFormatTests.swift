@@ -5,32 +5,11 @@ import Gestures
 @testable import Sessions
 
 @Suite struct SessionFormatTests {
-    let scenes: Set<String> = ["catalogue", "gallery"]
-    let header = SessionHeader(appVersion: "0.1.0", scene: "catalogue", windowSize: Size(width: 800, height: 600), pixelScale: 1, slowAnimations: false)
+    let header = SessionFiles.header
 
-    func file(_ lines: [String], trailingNewline: Bool = true) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-session-\(UUID().uuidString).jsonl")
-        let text = lines.joined(separator: "\n") + (trailingNewline && !lines.isEmpty ? "\n" : "")
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
-    func readAll(_ path: String) throws(SessionError) -> ([SessionRecord], SessionReader) {
-        let reader = try SessionReader(path: path, knownScenes: scenes)
-        var out: [SessionRecord] = []
-        while let r = try reader.next() { out.append(r) }
-        return (out, reader)
-    }
-
-    func error(_ lines: [String], trailingNewline: Bool = true) throws -> SessionError? {
-        let path = try file(lines, trailingNewline: trailingNewline)
-        do {
-            _ = try readAll(path)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func file(_ lines: [String], trailingNewline: Bool = true) throws -> String { try SessionFiles.write(lines, trailingNewline: trailingNewline) }
+    func readAll(_ path: String) throws(SessionError) -> ([SessionRecord], SessionReader) { try SessionFiles.readAll(path) }
+    func error(_ lines: [String], trailingNewline: Bool = true) throws -> SessionError? { try SessionFiles.error(lines, trailingNewline: trailingNewline) }
 
     @Test func everyRecordRoundTripsExactly() throws {
         let records: [SessionRecord] = [

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A session file opened for reading with plain POSIX calls, so every failure (a directory,
+/// no permission, EIO) is an error value rather than a Foundation trap, and a FIFO without a
+/// writer cannot block the open forever.
+final class SessionFile {
+    private let fd: Int32
+
+    /// Opens `path`; throws a file-level error (line 0) when it cannot be read as a stream.
+    init(path: String) throws(SessionError) {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .file("cannot open: \(SessionFile.describe(errno))") }
+        func refuse(_ reason: String) -> SessionError {
+            close(fd)
+            return .file(reason)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFDIR else { throw refuse("is a directory, not a session file") }
+        // Blocking reads from here on, so a pipe whose writer is slow is waited for, not cut.
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
+        if kind == S_IFIFO { SessionFile.waitForWriter(fd) }
+        self.fd = fd
+    }
+
+    deinit { close(fd) }
+
+    /// A FIFO nobody has opened for writing yet reads as empty at once; give a writer that
+    /// starts a moment after the reader (`mkfifo p; segue replay p & cat s > p`) time to come.
+    private static func waitForWriter(_ fd: Int32) {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&p, 1, Int32(SessionLimits.fifoWriterWait * 1000))
+    }
+
+    /// Reads into the start of `chunk`; returns how many bytes, 0 at the end. `line` is the
+    /// line being read, for the error.
+    func read(into chunk: inout [UInt8], line: Int) throws(SessionError) -> Int {
+        while true {
+            let n = chunk.withUnsafeMutableBytes { raw in posixRead(fd, raw.baseAddress!, raw.count) }
+            if n >= 0 { return n }
+            let e = errno
+            if e != EINTR { throw SessionError(line: line, "cannot read: \(SessionFile.describe(e))") }
+        }
+    }
+
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// `read(2)`, named apart from the method above.
+private func posixRead(_ fd: Int32, _ to: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, to, count) }
