@@ -59,6 +59,19 @@ public final class GestureArena {
         if pointers.isEmpty { endPress() }
     }
 
+    /// Takes recognizers out of the press in play (their view left the window, as UIKit does):
+    /// an active one is cancelled, a possible one fails, and none hears from the pointer again.
+    public func withdraw(where leaves: (GestureRecognizer) -> Bool) {
+        let leaving = participants.filter(leaves)
+        guard !leaving.isEmpty else { return }
+        participants.removeAll(where: leaves)
+        let cancel = PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: leaving[0].lastTimestamp)
+        for r in leaving {
+            if !r.state.isFinished { r.pointerCancelled(cancel) }
+            r.reset()
+        }
+    }
+
     /// Lets recognizers that wait on time (a tap waiting for a second tap) move on.
     public func advance(to time: Double) {
         for r in participants where r.state == .possible { r.timeDidPass(time) }

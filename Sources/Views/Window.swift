@@ -94,5 +94,7 @@ public final class Window: View {
             pointerTarget = nil
             t.pointerCancelled(PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: 0))
         }
+        // Recognizers of the views that left (or were freed) stop here, before their targets go.
+        gestureArena.withdraw { r in (r.view as? View).map { $0.isDescendant(of: view) } ?? true }
     }
 }

@@ -28,6 +28,27 @@ import Gestures
         #expect(fired == 1)
     }
 
+    /// A view that leaves the window mid-press takes its recognizers with it: an active pan is
+    /// cancelled once and hears nothing more (its target may be gone with the view).
+    @Test func aViewThatLeavesTheWindowMidPressCancelsItsPan() {
+        let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
+        let page = View(frame: window.bounds)
+        window.addSubview(page)
+        let pan = PanGestureRecognizer()
+        var states: [GestureRecognizerState] = []
+        pan.addTarget { states.append($0.state) }
+        page.addGestureRecognizer(pan)
+        window.send(PointerEvent(phase: .down, location: Point(x: 60, y: 60), timestamp: 0))
+        window.send(PointerEvent(phase: .move, location: Point(x: 90, y: 60), timestamp: 0.02))
+        #expect(states == [.began])
+        page.removeFromSuperview()
+        #expect(states == [.began, .cancelled] && pan.state == .possible)
+        window.send(PointerEvent(phase: .move, location: Point(x: 120, y: 60), timestamp: 0.04))
+        window.send(PointerEvent(phase: .up, location: Point(x: 120, y: 60), timestamp: 0.06))
+        #expect(states == [.began, .cancelled])
+        #expect(!window.gestureArena.isTracking)
+    }
+
     @Test func translationAndVelocityInAViewsCoordinates() {
         let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
         let scaled = View(frame: Rect(x: 0, y: 0, width: 200, height: 150))
