@@ -10,6 +10,9 @@ public struct SessionPlayer {
         public let line: Int
     }
 
+    /// Far above what a person's input makes in one frame (a few dozen events).
+    public static let eventsPerFrameLimit = 100_000
+
     public let reader: SessionReader
     public let driver: FrameDriver
 
@@ -30,6 +33,11 @@ public struct SessionPlayer {
             }
             switch record {
             case .event(let e):
+                // Events wait for their frame; a file of events without frames must not
+                // hold them all in memory.
+                guard pending.count < SessionPlayer.eventsPerFrameLimit else {
+                    throw SessionError(line: reader.parser.lineNumber, "more than \(SessionPlayer.eventsPerFrameLimit) events before a frame line")
+                }
                 pending.append(e)
             case .frame(let index, let time, let digest):
                 driver.beginFrame(at: time)
