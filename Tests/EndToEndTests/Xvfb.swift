@@ -27,11 +27,14 @@ final class Xvfb {
     }
 
     deinit {
-        // SIGKILL: a child of the test runner may inherit a mask that blocks SIGTERM.
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        // SIGTERM lets Xvfb remove its lock and socket; SIGKILL if it does not go (a child of
+        // the test runner may inherit a mask that blocks SIGTERM).
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(1)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// Runs an X client (xdotool, import) against this display; returns its standard output.
