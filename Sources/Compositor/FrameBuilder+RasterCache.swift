@@ -1,7 +1,7 @@
 import Geometry
 
 /// Drawing costly subtrees through the raster cache.
-extension Compositor {
+extension FrameBuilder {
     /// A layer is worth caching when drawing it takes triangulated meshes, offscreen passes or
     /// resampling: rounded or bordered shapes, shape fills, masks, clipping, group opacity,
     /// rotation, an image drawn at another size than its own.
@@ -16,8 +16,7 @@ extension Compositor {
 
     /// Draws `layer` from the cache, or captures it into the cache; false when it must be
     /// drawn directly this frame.
-    func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
-        guard let renderer else { return false }
+    mutating func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
         // A page with an opaque background is captured at whole pixels, so its copy can say
         // exactly which pixels are opaque (and be drawn without blending).
         let opaquePage = isOpaquePage(layer)
@@ -32,26 +31,26 @@ extension Compositor {
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         let signature = RasterCache.Signature(
             version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale)
-        switch rasterCache.lookup(layer, signature: signature, tx: placed.tx, ty: placed.ty) {
+        switch caches.rasterCache.lookup(layer, signature: signature, tx: placed.tx, ty: placed.ty) {
         case .miss:
             return false
         case .hit(let texture, let rect, let opaque):
             blit(texture, at: rect, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
-            guard rasterCache.canHold(size, output: renderer.outputPixelSize),
+            guard caches.rasterCache.canHold(size, output: renderer.outputPixelSize),
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
-            drawInto(texture, region: region, transform: placed) { offM in
+            drawInto(texture, region: region, transform: placed) { frame, offM in
                 // Drawn at full opacity and undimmed: both apply when the texture is drawn.
-                render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
+                frame.render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
             var opaque: Rect?
             if opaquePage {
                 let b = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
                 if b.minX == b.minX.rounded(), b.minY == b.minY.rounded(), b.width == b.width.rounded(), b.height == b.height.rounded() { opaque = b }
             }
-            rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
+            caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
             blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
@@ -81,7 +80,7 @@ extension Compositor {
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 
-    private func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, opacity: Double, dimming: Double, layer: Layer) {
+    private mutating func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, opacity: Double, dimming: Double, layer: Layer) {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
         if let o = opaque {

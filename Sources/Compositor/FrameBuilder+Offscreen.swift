@@ -3,7 +3,7 @@ import Geometry
 /// Masks, rounded or rotated clipping of sublayers, and group opacity: the subtree is drawn
 /// into an offscreen target, which is then drawn through the mask's (or clip's) triangulated
 /// path with texture coordinates, or as a plain quad for group opacity.
-extension Compositor {
+extension FrameBuilder {
     /// `dims`: whether this pass applies the layer's dimming (a capture for the raster cache
     /// does not; the copy of the capture does).
     func needsOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double, dims: Bool = true) -> Bool {
@@ -11,15 +11,14 @@ extension Compositor {
         let subs = hasVisibleSublayers(layer)
         if layer.masksToBounds {
             if subs && !m.isRectilinear { return true }
-            if subs && Compositor.roundsCorners(layer, m) && !sublayersClearOfCorners(layer, transform: m) { return true }
-            if case .text = layer.contents, Compositor.roundsCorners(layer, m) || !m.isRectilinear { return true }
+            if subs && FrameBuilder.roundsCorners(layer, m) && !sublayersClearOfCorners(layer, transform: m) { return true }
+            if case .text = layer.contents, FrameBuilder.roundsCorners(layer, m) || !m.isRectilinear { return true }
         }
         if dims && layer.presentation.dimming > 0 { return true }
         return opacity < 1 && layer.allowsGroupOpacity && subs
     }
 
-    func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
-        guard let renderer else { return }
+    mutating func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         var region: Rect
         if let mask = layer.mask {
             let maskM = mask.localToSuperlayer.concatenating(m)
@@ -36,7 +35,7 @@ extension Compositor {
             return
         }
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
-        guard let target = targets.acquire(size, renderer: renderer) else {
+        guard let target = caches.targets.acquire(size, renderer: renderer) else {
             // No offscreen target: draw unmasked rather than not at all.
             drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
             return
@@ -48,8 +47,8 @@ extension Compositor {
             let b = m.apply(to: v.bounds)
             return b.minX <= region.minX && b.minY <= region.minY && b.maxX >= region.maxX && b.maxY >= region.maxY
         }()
-        drawInto(target, region: region, transform: m, opaque: opaqueUnder) { offM in
-            drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
+        drawInto(target, region: region, transform: m, opaque: opaqueUnder) { frame, offM in
+            frame.drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
         }
 
         let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
@@ -60,13 +59,9 @@ extension Compositor {
             let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap)
             let maskM = mask.localToSuperlayer.concatenating(m)
             if let shape = mask as? ShapeLayer {
-                let tolerance = Compositor.localTolerance(maskM)
-                if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
-                    shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
-                }
-                if let t = shape.tessellation {
+                if let t = FrameBuilder.tessellation(of: shape, transform: maskM) {
                     let mark = drawList.indices.count
-                    drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &scratch)
+                    drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &caches.scratch)
                     if let covered = drawList.tileTriangles(since: mark, within: region) {
                         // A mask grown large: triangles at its edges, its inside copied.
                         for run in covered { copyRect(run, from: style, layer: id) }
@@ -83,7 +78,7 @@ extension Compositor {
             }
         } else if layer.masksToBounds {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
-            let radius = Compositor.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
+            let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
             let mark = drawList.indices.count
             fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
             copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
@@ -91,22 +86,22 @@ extension Compositor {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
         }
-        targets.release(target)
+        caches.targets.release(target)
     }
 
     /// A rounded clip on screen is mostly a rectangle: its middle, clear of the corners and
     /// the edge ramps, is copied from the target (exact, and cheap on every renderer), and
     /// the triangles keep only the rim around it. No triangle spans the page, which on the
     /// software renderer costs a temporary surface of its bounding box.
-    private func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
-        guard DrawList.isAxisAligned(m), let (mid, rim) = Compositor.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
+    private mutating func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
+        guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
         drawList.clipTriangles(since: mark, toEach: rim)
         copyRect(mid, from: style, layer: ObjectIdentifier(layer))
     }
 
     /// Copies `rect` (target pixels) from the texture `style` maps onto it, as that style's
     /// triangles would draw it.
-    func copyRect(_ rect: Rect, from style: MeshStyle, layer: ObjectIdentifier) {
+    mutating func copyRect(_ rect: Rect, from style: MeshStyle, layer: ObjectIdentifier) {
         let uv0 = style.uvMap.apply(to: Point(x: rect.minX, y: rect.minY)), uv1 = style.uvMap.apply(to: Point(x: rect.maxX, y: rect.maxY))
         drawList.addCopy(style.texture, source: Rect(x: uv0.x, y: uv0.y, width: uv1.x - uv0.x, height: uv1.y - uv0.y), dest: rect,
             color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: layer)
@@ -153,7 +148,8 @@ extension Compositor {
 
     /// Draws into `target` what `draw` draws with the window-pixel transform `m` moved so that
     /// `region` lands at the target's origin, then returns to the current target and clip.
-    func drawInto(_ target: Texture, region: Rect, transform m: AffineTransform, opaque: Bool = false, _ draw: (AffineTransform) -> Void) {
+    /// `draw` is handed this frame, as a closure cannot capture `self` while it is held inout here.
+    mutating func drawInto(_ target: Texture, region: Rect, transform m: AffineTransform, opaque: Bool = false, _ draw: (inout FrameBuilder, AffineTransform) -> Void) {
         let savedClip = clip, savedClipSet = clipIsSet, savedTarget = currentTarget
         currentTarget = target.handle
         drawList.setTarget(target.handle)
@@ -161,7 +157,7 @@ extension Compositor {
         if !opaque { drawList.clear(.clear) }
         clip = Rect(x: 0, y: 0, width: region.width, height: region.height)
         clipIsSet = false
-        draw(m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY)))
+        draw(&self, m.concatenating(AffineTransform(translationX: -region.minX, y: -region.minY)))
         if !premultiplied && !opaque { drawList.unpremultiply(target.handle, rect: clip) }
         currentTarget = savedTarget
         drawList.setTarget(savedTarget)

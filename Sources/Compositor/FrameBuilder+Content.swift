@@ -1,7 +1,7 @@
 import Geometry
 
 /// A layer's own drawing: background, contents, shape fill and border.
-extension Compositor {
+extension FrameBuilder {
     /// Whether a layer's corners are visibly round where it is drawn: a radius under two
     /// pixels (the last frames of a zoom that straightens corners) is drawn square. SDL
     /// 2.26's software renderer crashed on the slivers of triangles a sub-pixel corner makes.
@@ -9,9 +9,9 @@ extension Compositor {
         layer.presentation.cornerRadius * abs(m.determinant).squareRoot() >= 2
     }
 
-    func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+    mutating func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let id = ObjectIdentifier(layer)
-        let rounds = Compositor.roundsCorners(layer, m)
+        let rounds = FrameBuilder.roundsCorners(layer, m)
         let roundedClip = layer.masksToBounds && rounds
         let bounds = layer.presentation.bounds
         if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground {
@@ -26,7 +26,7 @@ extension Compositor {
         case .none:
             break
         case .image(let image):
-            guard let renderer, let texture = textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
+            guard let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
             let (dest, uv) = Compositor.imagePlacement(image.size, in: bounds, gravity: layer.contentsGravity)
             guard !dest.isEmpty else { break }
             let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
@@ -43,7 +43,7 @@ extension Compositor {
                 drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
             }
         case .text(let text):
-            guard let renderer, let texture = textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
+            guard let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
             let w = Double(texture.pixelSize.width) / scale, h = Double(texture.pixelSize.height) / scale
             let x: Double
             switch text.alignment {
@@ -59,63 +59,39 @@ extension Compositor {
             let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
             drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: id)
         }
-        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0 {
-            let tolerance = Compositor.localTolerance(m)
-            if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
-                shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
-            }
-            if let t = shape.tessellation {
-                let style = MeshStyle(color: shape.fillColor, opacity: opacity)
-                let mark = drawList.indices.count
-                drawList.addFill(t, transform: m, style: style, layer: id, scratch: &scratch)
-                // A shape grown large: triangles at its edges, its inside filled as rectangles.
-                if let covered = drawList.tileTriangles(since: mark, within: clip) {
-                    for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
-                }
+        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0, let t = FrameBuilder.tessellation(of: shape, transform: m) {
+            let style = MeshStyle(color: shape.fillColor, opacity: opacity)
+            let mark = drawList.indices.count
+            drawList.addFill(t, transform: m, style: style, layer: id, scratch: &caches.scratch)
+            // A shape grown large: triangles at its edges, its inside filled as rectangles.
+            if let covered = drawList.tileTriangles(since: mark, within: clip) {
+                for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
             }
         }
     }
 
-    func drawBorder(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+    mutating func drawBorder(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let b = layer.presentation.bounds
         guard b.width > 0, b.height > 0, layer.borderColor.alpha > 0 else { return }
-        let key = BorderKey(width: b.width, height: b.height, radius: layer.presentation.cornerRadius, lineWidth: layer.borderWidth)
-        let ring: BorderRing
-        if let cached = borders[key] {
-            ring = cached
-        } else {
-            ring = BorderRing(size: b.size, cornerRadius: layer.presentation.cornerRadius, lineWidth: layer.borderWidth)
-            borders[key] = ring
-        }
+        let ring = caches.border(b.size, cornerRadius: layer.presentation.cornerRadius, lineWidth: layer.borderWidth)
         let placed = AffineTransform(translationX: b.minX, y: b.minY).concatenating(m)
-        drawList.addRing(ring, lineWidth: layer.borderWidth * m.averageScale, transform: placed, style: MeshStyle(color: layer.borderColor, opacity: opacity), layer: ObjectIdentifier(layer), scratch: &scratch)
+        drawList.addRing(ring, lineWidth: layer.borderWidth * m.averageScale, transform: placed, style: MeshStyle(color: layer.borderColor, opacity: opacity), layer: ObjectIdentifier(layer), scratch: &caches.scratch)
     }
 
-    func fillRoundedRect(_ rect: Rect, radius: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
+    mutating func fillRoundedRect(_ rect: Rect, radius: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        let t = roundedRectTessellation(r.size, radius: radius, transform: m)
+        let t = caches.roundedRect(r.size, radius: radius, tolerance: FrameBuilder.localTolerance(m))
         let mark = drawList.indices.count
-        drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &scratch)
+        drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &caches.scratch)
         // A solid fill is mostly a rectangle: filled as one, with triangles only for the rim.
         // On the software renderer a triangle costs a temporary surface of its bounding box.
         if style.texture == .none, DrawList.isAxisAligned(m),
-            let (mid, rim) = Compositor.middleAndRim(of: m.apply(to: r), radius: radius * m.a.squareRoot() * m.d.squareRoot())
+            let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: r), radius: radius * m.a.squareRoot() * m.d.squareRoot())
         {
             drawList.clipTriangles(since: mark, toEach: rim)
             drawList.addFillRect(mid, color: (style.r, style.g, style.b, style.a), layer: layer)
         }
-    }
-
-    /// A rounded rect at the origin, triangulated finely enough for how large `m` draws it.
-    func roundedRectTessellation(_ size: Size, radius: Double, transform m: AffineTransform) -> Tessellation {
-        let tolerance = Compositor.localTolerance(m)
-        let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance)
-        if let t = roundedRects[key] { return t }
-        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance)
-        if roundedRects.count > 512 { roundedRects.removeAll() }
-        roundedRects[key] = t
-        return t
     }
 
     /// A flattening tolerance of a quarter pixel, expressed in the layer's own units.
@@ -125,22 +101,13 @@ extension Compositor {
         return min(64, max(1.0 / 4096, 0.25 / s))
     }
 
-    /// Where image contents go in `bounds`, and which part of the image (in 0...1 texture
-    /// coordinates) is shown, for a contents gravity.
-    public static func imagePlacement(_ image: Size, in bounds: Rect, gravity: ContentsGravity) -> (Rect, Rect) {
-        let full = Rect(x: 0, y: 0, width: 1, height: 1)
-        guard image.width > 0, image.height > 0, bounds.width > 0, bounds.height > 0 else { return (.zero, full) }
-        switch gravity {
-        case .resize:
-            return (bounds, full)
-        case .resizeAspect:
-            let s = min(bounds.width / image.width, bounds.height / image.height)
-            let w = image.width * s, h = image.height * s
-            return (Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h), full)
-        case .resizeAspectFill:
-            let s = max(bounds.width / image.width, bounds.height / image.height)
-            let uw = bounds.width / (image.width * s), uh = bounds.height / (image.height * s)
-            return (bounds, Rect(x: (1 - uw) / 2, y: (1 - uh) / 2, width: uw, height: uh))
+    /// A shape's tessellation, remade on the layer when it is too coarse or needlessly fine
+    /// for how large `m` draws it.
+    static func tessellation(of shape: ShapeLayer, transform m: AffineTransform) -> Tessellation? {
+        let tolerance = localTolerance(m)
+        if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
+            shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
         }
+        return shape.tessellation
     }
 }

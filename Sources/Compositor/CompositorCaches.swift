@@ -1,0 +1,49 @@
+import Geometry
+
+/// What a compositor keeps from frame to frame: textures, offscreen targets, finished
+/// subtrees, tessellated shapes and a scratch buffer. Kept apart from the per-frame walk
+/// (`FrameBuilder`) so that a steady frame reuses all of it and allocates nothing.
+@MainActor
+final class CompositorCaches {
+    let textures = TextureCache()
+    let targets = RenderTargetPool()
+    let rasterCache = RasterCache()
+    private var roundedRects: [RoundedRectKey: Tessellation] = [:]
+    private var borders: [BorderKey: BorderRing] = [:]
+    /// Working points for meshes (`DrawList.addFill`, `addRing`), kept for its capacity.
+    var scratch: [Point] = []
+
+    /// A rounded rect at the origin, triangulated at `tolerance` (in its own units).
+    func roundedRect(_ size: Size, radius: Double, tolerance: Double) -> Tessellation {
+        let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance)
+        if let t = roundedRects[key] { return t }
+        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance)
+        // A bound, not an eviction policy: shapes animating through many sizes start afresh.
+        if roundedRects.count > 512 { roundedRects.removeAll() }
+        roundedRects[key] = t
+        return t
+    }
+
+    /// The border ring of a rounded rect of `size`, made on first use.
+    func border(_ size: Size, cornerRadius: Double, lineWidth: Double) -> BorderRing {
+        let key = BorderKey(width: size.width, height: size.height, radius: cornerRadius, lineWidth: lineWidth)
+        if let cached = borders[key] { return cached }
+        let ring = BorderRing(size: size, cornerRadius: cornerRadius, lineWidth: lineWidth)
+        borders[key] = ring
+        return ring
+    }
+
+    /// After a frame has run: caches drop what went unused and destroy replaced textures.
+    func endFrame(renderer: Renderer) {
+        textures.endFrame(renderer: renderer)
+        targets.endFrame(renderer: renderer)
+        rasterCache.endFrame(renderer: renderer)
+    }
+
+    /// Destroys every texture held (before the renderer goes away).
+    func releaseAll(renderer: Renderer) {
+        textures.releaseAll(renderer: renderer)
+        targets.releaseAll(renderer: renderer)
+        rasterCache.releaseAll(renderer: renderer)
+    }
+}

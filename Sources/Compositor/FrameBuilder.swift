@@ -1,0 +1,177 @@
+import Geometry
+
+/// One frame's walk of a layer tree into a draw list. `Compositor.build` makes one per frame
+/// and drops it after, so the walk's state (target, clip, counts) starts afresh each frame
+/// and the long-lived caches are reached only through `caches`.
+///
+/// The walk is split by concern: the tree and its clipping here, a layer's own drawing in
+/// `+Content`, offscreen passes in `+Offscreen`, the raster cache in `+RasterCache`.
+@MainActor
+struct FrameBuilder {
+    /// The draw list being filled: the compositor's, lent for the frame (see `Compositor.build`).
+    var drawList = DrawList()
+    let caches: CompositorCaches
+    let renderer: Renderer
+    /// Pixels per point.
+    let scale: Double
+    /// Whether the renderer blends premultiplied sources; if not, offscreen results are
+    /// converted to straight alpha.
+    let premultiplied: Bool
+    let cachesRasterizedLayers: Bool
+    /// The root whose background became the clear colour this frame.
+    let skipsRootBackground: ObjectIdentifier?
+    /// The visible area of the current target, in its pixels; drawing outside it is culled.
+    var clip: Rect
+    /// Whether a clip command is in force on the current target (`clip` may be the whole target).
+    var clipIsSet = false
+    var currentTarget = TextureHandle.none
+    /// Counts layers whose own drawing was culled (for tests and the overlay).
+    var culledLayerCount = 0
+
+    init(root: Layer, renderer: Renderer, scale: Double, cachesRasterizedLayers: Bool, caches: CompositorCaches) {
+        self.caches = caches
+        self.renderer = renderer
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.cachesRasterizedLayers = cachesRasterizedLayers
+        premultiplied = renderer.supportsPremultipliedBlending
+        let out = renderer.outputPixelSize
+        clip = Rect(x: 0, y: 0, width: Double(max(0, out.width)), height: Double(max(0, out.height)))
+        // An opaque root that fills the window is the clear colour: no second full-window pass.
+        let rootCovers = root.presentation.backgroundColor.alpha >= 1 && root.presentation.cornerRadius == 0 && root.superlayer == nil
+            && root.localToSuperlayer.isRectilinear && root.frame.contains(Point(x: 0, y: 0))
+            && root.frame.maxX * self.scale >= Double(out.width) && root.frame.maxY * self.scale >= Double(out.height)
+        skipsRootBackground = rootCovers ? ObjectIdentifier(root) : nil
+    }
+
+    /// Starts the draw list afresh and fills it with the frame: the window's clear, then the tree.
+    mutating func draw(_ root: Layer, clearColor: Color) {
+        drawList.reset()
+        drawList.setTarget(.none)
+        drawList.clear(skipsRootBackground != nil ? root.presentation.backgroundColor : clearColor)
+        // The clip is the whole output here: empty only when the output is.
+        if !clip.isEmpty {
+            drawLayer(root, parent: AffineTransform(scaleX: scale, y: scale), opacity: 1)
+        }
+    }
+
+    mutating func drawLayer(_ layer: Layer, parent: AffineTransform, opacity parentOpacity: Double) {
+        let layerOpacity = layer.presentation.opacity.isNaN ? 0 : min(1, max(0, layer.presentation.opacity))
+        guard !layer.isHidden, layerOpacity > 0 else { return }
+        let m = layer.localToSuperlayer.concatenating(parent)
+        guard m.isFinite, m.determinant != 0 else { return }
+        let opacity = parentOpacity * layerOpacity
+        let boundsInTarget = m.apply(to: layer.presentation.bounds)
+        let clips = layer.masksToBounds || layer.mask != nil
+        if clips && !boundsInTarget.intersects(clip) {
+            culledLayerCount += 1
+            return
+        }
+        if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
+            drawCached(layer, transform: m, opacity: opacity)
+        {
+            return
+        }
+        render(layer, transform: m, opacity: opacity, ownOpacity: layerOpacity, boundsInTarget: boundsInTarget)
+    }
+
+    /// Draws a layer and its subtree, offscreen when its clipping or opacity needs it.
+    mutating func render(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double, boundsInTarget: Rect, dims: Bool = true) {
+        if needsOffscreen(layer, transform: m, opacity: ownOpacity, dims: dims) {
+            drawOffscreen(layer, transform: m, opacity: opacity)
+            return
+        }
+        drawBody(layer, transform: m, opacity: opacity, boundsInTarget: boundsInTarget)
+    }
+
+    /// Background, contents, shape, sublayers (clipped to a rectangle when asked) and border.
+    mutating func drawBody(_ layer: Layer, transform m: AffineTransform, opacity: Double, boundsInTarget: Rect) {
+        if boundsInTarget.intersects(clip) {
+            drawOwnContent(layer, transform: m, opacity: opacity)
+        } else {
+            culledLayerCount += 1
+        }
+        if !layer.sublayers.isEmpty {
+            let saved = clip
+            let savedSet = clipIsSet
+            if layer.masksToBounds {
+                clip = clip.intersection(boundsInTarget.integral)
+                setClip()
+            }
+            if !clip.isEmpty {
+                let subs = layer.sublayers
+                for (i, sub) in subs.enumerated() {
+                    // Siblings drawn later that are opaque rectangles hide part of this one:
+                    // draw it only where it still shows (a page under a sliding page).
+                    let shown = unoccluded(clip, by: subs, after: i, parent: m, opacity: opacity)
+                    if shown == clip {
+                        drawLayer(sub, parent: m, opacity: opacity)
+                    } else if !shown.isEmpty {
+                        let outer = clip, outerSet = clipIsSet
+                        clip = shown
+                        setClip()
+                        drawLayer(sub, parent: m, opacity: opacity)
+                        restoreClip(outer, isSet: outerSet)
+                    } else {
+                        culledLayerCount += 1
+                    }
+                }
+            }
+            if layer.masksToBounds { restoreClip(saved, isSet: savedSet) }
+        }
+        if layer.borderWidth > 0, boundsInTarget.intersects(clip) {
+            drawBorder(layer, transform: m, opacity: opacity)
+        }
+    }
+
+    /// The part of `area` not covered by the opaque, axis-aligned, full-opacity rectangles
+    /// among `siblings` after index `i`, as far as the remainder stays a rectangle.
+    func unoccluded(_ area: Rect, by siblings: [Layer], after i: Int, parent m: AffineTransform, opacity: Double) -> Rect {
+        guard opacity >= 1 else { return area }
+        var r = area
+        var j = i + 1
+        while j < siblings.count && j <= i + 8 && !r.isEmpty {
+            let s = siblings[j]
+            j += 1
+            let v = s.presentation
+            guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { continue }
+            let sm = s.localToSuperlayer.concatenating(m)
+            guard DrawList.isAxisAligned(sm) else { continue }
+            // Shrink only by whole pixels the sibling surely covers.
+            let c = sm.apply(to: v.bounds)
+            let cover = Rect(x: c.minX.rounded(.up), y: c.minY.rounded(.up), width: 0, height: 0)
+            let x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
+            guard x1 > cover.origin.x, y1 > cover.origin.y else { continue }
+            let covered = Rect(x: cover.origin.x, y: cover.origin.y, width: x1 - cover.origin.x, height: y1 - cover.origin.y)
+            if covered.minY <= r.minY && covered.maxY >= r.maxY {
+                if covered.minX <= r.minX && covered.maxX >= r.maxX { return .null }
+                if covered.minX <= r.minX && covered.maxX > r.minX { r = Rect(x: covered.maxX, y: r.minY, width: r.maxX - covered.maxX, height: r.height) }
+                else if covered.maxX >= r.maxX && covered.minX < r.maxX { r = Rect(x: r.minX, y: r.minY, width: covered.minX - r.minX, height: r.height) }
+            } else if covered.minX <= r.minX && covered.maxX >= r.maxX {
+                if covered.minY <= r.minY && covered.maxY > r.minY { r = Rect(x: r.minX, y: covered.maxY, width: r.width, height: r.maxY - covered.maxY) }
+                else if covered.maxY >= r.maxY && covered.minY < r.maxY { r = Rect(x: r.minX, y: r.minY, width: r.width, height: covered.minY - r.minY) }
+            }
+        }
+        return r.isEmpty ? .null : r
+    }
+
+    /// Puts `clip` in force in the draw list; one too far off to be a pixel rect clips everything.
+    mutating func setClip() {
+        clipIsSet = true
+        let r = clip.isEmpty || !(abs(clip.minX) < 1e6 && abs(clip.maxX) < 1e6 && abs(clip.minY) < 1e6 && abs(clip.maxY) < 1e6) ? Rect.zero : clip
+        drawList.setClip(PixelRect(
+            x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
+            width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height))))
+    }
+
+    /// Returns to a clip saved before a narrower one was set, in the walk and in the draw list.
+    mutating func restoreClip(_ saved: Rect, isSet: Bool) {
+        clip = saved
+        clipIsSet = isSet
+        if isSet { setClip() } else { drawList.setClip(nil) }
+    }
+
+    func hasVisibleSublayers(_ layer: Layer) -> Bool {
+        for s in layer.sublayers where !s.isHidden && s.presentation.opacity > 0 { return true }
+        return false
+    }
+}
