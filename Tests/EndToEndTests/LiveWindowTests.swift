@@ -99,13 +99,13 @@ import SDLPlatform
     @Test func aRealDragIsLoggedAsAPanWithItsTranslationAndVelocity() throws {
         let x = try Xvfb()
         let app = try LiveSegue(on: x, ["--scene", "motion", "--size", "1024x768", "--log-gestures"])
-        // Press on the stage, move 200 pt right in 20 steps, 15 ms apart, release.
+        // Press on the stage, move 200 pt right in 20 steps, 15 ms apart, release: one xdotool
+        // run, so the pace is xdotool's sleeps and not how fast a loaded machine starts processes.
         try x.run("xdotool", ["mousemove", "--window", app.windowID, "300", "200", "mousedown", "1"])
+        var steps: [String] = []
+        for i in 1...20 { steps += ["mousemove", "--window", app.windowID, "\(300 + i * 10)", "200", "sleep", "0.015"] }
         let start = Date()
-        for i in 1...20 {
-            try x.run("xdotool", ["mousemove", "--window", app.windowID, "\(300 + i * 10)", "200"])
-            Thread.sleep(forTimeInterval: 0.015)
-        }
+        try x.run("xdotool", steps)
         let elapsed = Date().timeIntervalSince(start)
         try x.run("xdotool", ["mouseup", "1"])
         Thread.sleep(forTimeInterval: 0.4)
