@@ -51,6 +51,8 @@ final class RasterCache {
     func lookup(_ layer: Layer, signature: Signature, tx: Double, ty: Double) -> Lookup {
         let id = ObjectIdentifier(layer)
         guard var e = entries[id], e.layer === layer else {
+            // A layer freed since the last sweep whose address this one took: its texture goes.
+            if let stale = entries[id]?.texture { retire(stale) }
             entries[id] = Entry(layer: layer, signature: signature, texture: nil, region: .null, tx: tx, ty: ty, lastUsed: frame)
             return .miss
         }
@@ -67,8 +69,7 @@ final class RasterCache {
         e.tx = tx
         e.ty = ty
         if let t = e.texture {
-            cachedPixels -= t.pixelSize.width * t.pixelSize.height
-            pendingRelease.append(t.handle)
+            retire(t)
             e.texture = nil
         }
         return .miss
@@ -82,10 +83,7 @@ final class RasterCache {
     func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaqueRect: Rect?) {
         let id = ObjectIdentifier(layer)
         guard var e = entries[id] else { return }
-        if let old = e.texture {
-            cachedPixels -= old.pixelSize.width * old.pixelSize.height
-            pendingRelease.append(old.handle)
-        }
+        if let old = e.texture { retire(old) }
         e.texture = texture
         e.opaqueRect = opaqueRect
         e.region = region
@@ -97,6 +95,12 @@ final class RasterCache {
 
     /// Textures replaced during the frame, destroyed after it has been drawn.
     private var pendingRelease: [TextureHandle] = []
+
+    /// Takes a texture out of the budget; it is destroyed once the frame has been drawn.
+    private func retire(_ t: Texture) {
+        cachedPixels -= t.pixelSize.width * t.pixelSize.height
+        pendingRelease.append(t.handle)
+    }
 
     func endFrame(renderer: Renderer) {
         frame += 1

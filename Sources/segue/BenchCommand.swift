@@ -23,6 +23,10 @@ struct BenchCommand: ParsableCommand {
               record.overhead_pct           share of frame time spent recording (events, digests, writing)
               velocity.error_pct            the fitted velocity's mean error on jittered 1,000 pt/s drags (%)
               velocity.naive_error_pct      the same for differencing the last two samples (%)
+              soak.rss_growth_pct.logo-reveal   resident memory growth over 300 reveal push/pop cycles after 50 (%, target <= 2)
+              soak.rss_growth_pct.contacts      the same for opening and closing a contact
+              soak.rss_growth_pct.side-by-side  the same for the Side by side push and pop
+              soak.rss_growth_pct.modal-zoom    the same for the Modal zoom presentation and dismissal
             """
     )
 

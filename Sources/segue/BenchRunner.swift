@@ -87,6 +87,9 @@ struct BenchRunner {
             let (fittedError, naiveError) = VelocityBench.errors()
             figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
         }
+        for (name, scene, click, seconds) in SoakBench.figures where wants(name) {
+            figures.append((name, try SoakBench(fonts: fonts, assets: assets).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
+        }
         return figures.filter { only.isEmpty || only.contains($0.0) }
     }
 
@@ -103,6 +106,7 @@ struct BenchRunner {
         + demoFigures.map(\.0)
         + ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
            "velocity.error_pct", "velocity.naive_error_pct"]
+        + SoakBench.figures.map(\.name)
 
     /// Frames in the middle of the default push (catalogue to Gallery), over the bare blit frame.
     private func measureDefaultPush(renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
