@@ -83,7 +83,7 @@ final class LiveLoop {
                 stage.present()
                 if !overlay.isHidden {
                     overlay.transitionProgress = shell.transitionProgress
-                    overlay.releaseDecision = shell.navigation.lastReleaseDecision
+                    overlay.releaseDecision = shell.navigation.telemetry.lastRelease
                     overlay.framePresented(at: clock.now, cost: drawCost)
                 }
                 forceFrame = false
