@@ -8,4 +8,15 @@ public protocol InteractiveTransitioning: AnyObject {
     var completionCurve: TimingCurve { get }
     /// When false the transition starts animating and becomes interactive only if caught.
     var wantsInteractiveStart: Bool { get }
+    /// The progress the driver holds the transition at (0...1), which then is the
+    /// transition's; nil for a driver that only reports progress to the context.
+    var drivenProgress: Double? { get }
+    /// The transition it drove has completed: restore what driving it changed (a paused
+    /// container's timing).
+    func interactionEnded()
+}
+
+extension InteractiveTransitioning {
+    public var drivenProgress: Double? { nil }
+    public func interactionEnded() {}
 }

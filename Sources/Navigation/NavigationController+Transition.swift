@@ -5,7 +5,7 @@ import Views
 /// Performing one transition: appearance callbacks, the animator, the bar's cross-fade,
 /// and completion or cancellation with the stack restored.
 extension NavigationController {
-    func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool, interactive: PercentDrivenInteractiveTransition? = nil) {
+    func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool) {
         _ = view  // load
         guard let from = topViewController, let to = newStack.last else { return runNext() }
         let previous = viewControllers
@@ -17,13 +17,15 @@ extension NavigationController {
         }
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultNavigationAnimator(operation: operation)) : nil
+        // A registered driver first; only a custom animator asks the delegate for one.
+        let registered = takeInteractionController()
         var interaction: InteractiveTransitioning?
         if let animator {
-            interaction = custom == nil ? interactive : delegate?.navigationController(self, interactionControllerFor: animator)
+            interaction = registered ?? (custom == nil ? nil : delegate?.navigationController(self, interactionControllerFor: animator))
         }
         let context = TransitionContext(container: containerView, from: from, to: to, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
-        context.interaction = interaction as? PercentDrivenInteractiveTransition
+        context.interaction = interaction
         active = ActiveTransition(context: context, operation: operation, animator: animator, previousStack: previous, from: from, to: to)
 
         AppearanceTransition.begin(from: from, to: to, animated: animated)
@@ -84,7 +86,7 @@ extension NavigationController {
             navigationBar.endTransition(completed: false)
         }
         if didComplete { completedTransitionCount += 1 } else { cancelledTransitionCount += 1 }
-        t.context.interaction?.transitionDidComplete()
+        t.context.interaction?.interactionEnded()
         t.animator?.animationEnded(didComplete)
         active = nil
         updateBar()

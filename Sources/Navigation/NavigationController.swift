@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Gestures
 import Motion
@@ -22,9 +21,10 @@ open class NavigationController: ViewController {
 
     var active: ActiveTransition?
     var pending: [() -> Void] = []
-    /// The decision at the last release of an interactive transition, for the overlay.
-    public internal(set) var lastReleaseDecision: String?
-    var edgeSwipe: EdgeSwipe?
+    /// The decision at the last release of an interactive transition (see `telemetry`).
+    var lastRelease: ReleaseDecision?
+    /// The edge swipe's drag: the default pop, progress dx / width, the projecting rule.
+    lazy var edgeDrag = InteractiveDrag(rule: .projection, length: { [unowned self] in self.containerView.bounds.width })
     /// Transitions that completed and that were cancelled, for session summaries.
     public internal(set) var completedTransitionCount = 0
     public internal(set) var cancelledTransitionCount = 0
@@ -50,23 +50,17 @@ open class NavigationController: ViewController {
     /// Whether the transition in flight pushes or pops, or nil when none is.
     public var transitionOperation: NavigationOperation? { active?.operation }
 
-    /// Stops the transition in flight where it is and returns the driver that now scrubs it
+    /// Stops the transition in flight where it is and returns a driver that now scrubs it
     /// (`update`, `finish`, `cancel`), so a new drag can catch a finishing or cancelling
     /// transition without a jump. Nil when nothing runs or its animator is not interruptible
     /// (layer-animated transitions that started without interaction).
     public func interruptTransition() -> PercentDrivenInteractiveTransition? {
         guard let t = active, !t.context.isCompleted, let pa = t.animator?.interruptibleAnimator(using: t.context) else { return nil }
-        let driver = t.context.interaction ?? PercentDrivenInteractiveTransition()
-        if t.context.interaction == nil { driver.adopt(t.context, propertyAnimator: pa) }
+        // A new driver on the same property animator: whoever drove it before is done with it.
+        let driver = PercentDrivenInteractiveTransition()
+        driver.adopt(t.context, propertyAnimator: pa)
         driver.pause()
         return driver
-    }
-
-    /// Notes the decision taken at the release of an interactive transition, with the
-    /// progress and the pointer's velocity along the gesture (points per second) it was taken
-    /// at, for the debug overlay and the replay plot.
-    public func recordRelease(progress: Double, velocity: Double, _ decision: ReleaseRule.Decision) {
-        lastReleaseDecision = String(format: "released at %.2f, %.0f pt/s; ", progress, velocity) + decision.reason
     }
 
     open override func loadView() {

@@ -145,8 +145,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         c.updateInteractiveTransition(toEnd ? 1 : 0)
     }
 
+    public var drivenProgress: Double? { percentComplete }
+
     /// Restores the container's timing once a layer-driven transition has completed.
-    func transitionDidComplete() {
+    public func interactionEnded() {
         guard layerDriven, let c = context else { return }
         let layer = c.containerView.layer
         layer.speed = 1

@@ -24,8 +24,8 @@ public final class TransitionContext {
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
-    /// The percent driver of an interactive transition, whose progress is the transition's.
-    var interaction: PercentDrivenInteractiveTransition?
+    /// The interaction controller driving it, if any (its driven progress is the transition's).
+    var interaction: InteractiveTransitioning?
     var onProgress: ((Double) -> Void)?
 
     init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning?, animated: Bool, interactive: Bool, clock: Clock) {
@@ -40,11 +40,11 @@ public final class TransitionContext {
         toFrame = container.bounds
     }
 
-    /// Progress as the transition shows it: its percent driver's, else its property
-    /// animator's fraction, else what was reported, else (layer animations started without
+    /// Progress as the transition shows it: its driver's, else its property animator's
+    /// fraction, else what was reported, else (layer animations started without
     /// interaction) the time since it began.
     var measuredProgress: Double {
-        if let interaction { return interaction.percentComplete }
+        if let driven = interaction?.drivenProgress { return driven }
         if let pa = animator?.interruptibleAnimator(using: self) { return pa.fractionComplete }
         if percentComplete > 0 || isInteractive { return percentComplete }
         guard let animator else { return percentComplete }

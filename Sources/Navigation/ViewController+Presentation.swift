@@ -5,7 +5,8 @@ import Views
 
 /// Modal presentation (UIKit's present/dismiss): the presented controller's view is shown
 /// in a container over the whole window; its transitioning delegate may supply animators
-/// and interaction controllers for presenting and for dismissing.
+/// and interaction controllers for presenting and for dismissing. A driver registered on the
+/// presenting controller (`runInteractively`) comes before the delegate's.
 extension ViewController {
     /// Presents `vc` over this controller. Ignored, with a warning, while this controller
     /// already presents one or a presentation is under way.
@@ -20,7 +21,8 @@ extension ViewController {
         vc.presentingViewController = self
         let custom = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self) : nil
         let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: true)) : nil
-        let interaction = animator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        let registered = takeInteractionController()
+        let interaction = animator.flatMap { registered ?? vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let context = TransitionContext(container: container, from: self, to: vc, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
         AppearanceTransition.begin(from: self, to: vc, animated: animated)
@@ -37,13 +39,13 @@ extension ViewController {
                 AppearanceTransition.revert(from: self, to: vc, animated: animated)
             }
             if done { self.completedPresentationTransitions += 1 } else { self.cancelledPresentationTransitions += 1 }
-            (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
+            interaction?.interactionEnded()
             animator?.animationEnded(done)
             vc.presentationContext = nil
             if done { completion?() }
         }
         vc.presentationContext = context
-        context.interaction = interaction as? PercentDrivenInteractiveTransition
+        context.interaction = interaction
         start(context, animator: animator, interaction: interaction)
     }
 
@@ -53,7 +55,8 @@ extension ViewController {
         guard let presenting = presentingViewController, let container = view.superview, presentationContext == nil else { return }
         let custom = animated ? transitioningDelegate?.animationController(forDismissed: self) : nil
         let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: false)) : nil
-        let interaction = animator.flatMap { transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let registered = presenting.takeInteractionController()
+        let interaction = animator.flatMap { registered ?? transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let context = TransitionContext(container: container, from: self, to: presenting, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
         AppearanceTransition.begin(from: self, to: presenting, animated: animated)
@@ -71,13 +74,13 @@ extension ViewController {
                 AppearanceTransition.revert(from: self, to: presenting, animated: animated)
             }
             if done { presenting.completedPresentationTransitions += 1 } else { presenting.cancelledPresentationTransitions += 1 }
-            (interaction as? PercentDrivenInteractiveTransition)?.transitionDidComplete()
+            interaction?.interactionEnded()
             animator?.animationEnded(done)
             self.presentationContext = nil
             if done { completion?() }
         }
         presentationContext = context
-        context.interaction = interaction as? PercentDrivenInteractiveTransition
+        context.interaction = interaction
         start(context, animator: animator, interaction: interaction)
     }
 

@@ -21,6 +21,11 @@ open class ViewController {
     public weak var transitioningDelegate: TransitioningDelegate?
     /// The presentation or dismissal of this controller in flight.
     var presentationContext: TransitionContext?
+    /// The interaction controller the next transition this controller starts takes: its
+    /// pushes and pops as a navigation controller, the presentation and dismissal of the
+    /// controller it presents. The one hand-off for drivers (see `runInteractively`); a
+    /// transition takes it before asking any delegate.
+    public var interactionController: InteractiveTransitioning?
     /// Presentations and dismissals of controllers this one presented that completed, and
     /// that were cancelled (session summaries).
     public internal(set) var completedPresentationTransitions = 0

@@ -82,12 +82,12 @@ public final class AppShell {
     public var isTransitioning: Bool { navigation.isTransitioning || presentingController?.isPresentationTransitioning == true }
 
     /// The running transition's progress: the navigation's, else the presentation's.
-    public var transitionProgress: Double? { navigation.transitionProgress ?? presentingController?.presentationTransitionProgress }
+    public var transitionProgress: Double? { navigation.telemetry.progress }
 
     /// Transitions that completed and that were cancelled: the scene's navigation and the
     /// presentations of its root.
-    public var completedTransitionCount: Int { navigation.completedTransitionCount + (navigation.viewControllers.first?.completedPresentationTransitions ?? 0) }
-    public var cancelledTransitionCount: Int { navigation.cancelledTransitionCount + (navigation.viewControllers.first?.cancelledPresentationTransitions ?? 0) }
+    public var completedTransitionCount: Int { navigation.telemetry.completed }
+    public var cancelledTransitionCount: Int { navigation.telemetry.cancelled }
 
     /// Dismisses a presented page, else pops the top page; false when there is neither.
     @discardableResult

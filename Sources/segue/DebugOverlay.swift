@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import Gestures
+import Navigation
 import Views
 
 /// The `D` overlay: frame rate and time, and each recognizer that took part in the latest
@@ -15,7 +16,7 @@ final class DebugOverlay: View {
     var animationSlowdown = false
     /// The navigation transition's progress, if one is running, and the last release decision.
     var transitionProgress: Double?
-    var releaseDecision: String?
+    var releaseDecision: ReleaseDecision?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -50,7 +51,7 @@ final class DebugOverlay: View {
         }
         if recognizers.isEmpty { lines.append("no gestures yet: press and drag") }
         if let p = transitionProgress { lines.append(String(format: "transition %.0f%%", p * 100)) }
-        if let d = releaseDecision { lines.append(d) }
+        if let d = releaseDecision { lines.append(d.text) }
         text.text = lines.joined(separator: "\n")
         // As wide as the longest line needs (up to the window), as tall as the text wrapped
         // to that width.

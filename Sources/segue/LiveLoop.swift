@@ -89,7 +89,7 @@ final class LiveLoop {
                 if options.latencyProbe { probe.framePresented() }
                 if !overlay.isHidden {
                     overlay.transitionProgress = shell.transitionProgress
-                    overlay.releaseDecision = shell.navigation.lastReleaseDecision
+                    overlay.releaseDecision = shell.navigation.telemetry.lastRelease
                     overlay.framePresented(at: clock.now, cost: drawCost)
                 }
                 forceFrame = false

@@ -150,7 +150,6 @@ struct ReplayRun {
         if appWindow != nil { window.addSubview(badge) }
         let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
         var plot = TimelinePlot()
-        var lastDecision: String?
         var lastPointer: PointerEvent?
         if command.plot != nil {
             window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
@@ -178,10 +177,7 @@ struct ReplayRun {
                     plot.samples.append(TimelinePlot.Sample(
                         time: time, x: lastPointer?.location.x, y: lastPointer?.location.y, pressed: lastPointer?.isPressed ?? false,
                         progress: driver.shell.transitionProgress, velocity: pan?.velocity(in: nil).x))
-                    if let d = nav.lastReleaseDecision, d != lastDecision {
-                        plot.decisions.append((time, d))
-                        lastDecision = d
-                    }
+                    plot.note(nav.telemetry.lastRelease, at: time)
                 }
                 if command.verify {
                     let mine = driver.digest

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Navigation
 
 /// `segue replay --plot OUT.svg`: pointer position, recognizer states, transition progress,
 /// velocity and the finish/cancel decisions against time, as four stacked panels.
@@ -16,10 +17,16 @@ struct TimelinePlot {
     var samples: [Sample] = []
     /// (time, recognizer, state) at every change.
     var states: [(Double, String, GestureRecognizerState)] = []
-    /// (time, text) at every release decision.
-    var decisions: [(Double, String)] = []
+    /// (time, decision) at every release decision.
+    var decisions: [(Double, ReleaseDecision)] = []
     var width = 1000.0
     var height = 640.0
+
+    /// Notes the navigation's latest release decision at `time`, once per decision.
+    mutating func note(_ decision: ReleaseDecision?, at time: Double) {
+        guard let decision, decision != decisions.last?.1 else { return }
+        decisions.append((time, decision))
+    }
 
     func svg(title: String) -> String {
         let t0 = samples.first?.time ?? 0, t1 = max((samples.last?.time ?? 1), t0 + 0.001)
@@ -67,11 +74,11 @@ struct TimelinePlot {
         out.append(lines(samples.map { s in s.velocity.map { (tx(s.time), 530 - $0 / vmax * 68) } }, color: "#EF4444"))
         out.append("<text x=\"8\" y=\"\(476 + 14)\" fill=\"#888\">±\(Int(vmax))</text>")
         // Decisions: a vertical line through every panel, labelled.
-        for (t, text) in decisions {
+        for (t, decision) in decisions {
             let x = tx(t)
-            let color = text.hasSuffix("finish") ? "#0A6CFF" : "#EF4444"
+            let color = decision.finishes ? "#0A6CFF" : "#EF4444"
             out.append("<line x1=\"\(x)\" x2=\"\(x)\" y1=\"40\" y2=\"600\" stroke=\"\(color)\" stroke-dasharray=\"4 3\"/>")
-            out.append("<text x=\"\(x + 4)\" y=\"316\" fill=\"\(color)\">\(escape(text))</text>")
+            out.append("<text x=\"\(x + 4)\" y=\"316\" fill=\"\(color)\">\(escape(decision.text))</text>")
         }
         // Time axis.
         let step = niceStep((t1 - t0) / 8)

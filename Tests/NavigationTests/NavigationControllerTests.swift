@@ -24,7 +24,7 @@ import Views
         #expect(a.parent == nil)
     }
 
-    @Test func aFinishedInteractivePop() {
+    @Test func aFinishedInteractivePop() throws {
         let rig = NavigationRig()
         let a = Recorder("a", log: rig.log)
         rig.nav.pushViewController(a, animated: false)
@@ -35,10 +35,12 @@ import Views
         rig.settle()
         #expect(rig.log.take() == ["a.willDisappear", "root.willAppear", "a.didDisappear", "root.didAppear"])
         #expect(rig.nav.viewControllers.count == 1)
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("finish") == true)
+        let decision = try #require(rig.nav.telemetry.lastRelease)
+        #expect(decision.rule == .projection && decision.basis == .projectedPosition && decision.outcome == .finish)
+        #expect(decision.threshold == ReleaseRule.threshold && (decision.projected ?? 0) >= 0.5 && decision.velocity > 0)
     }
 
-    @Test func aCancelledInteractivePopUndoesTheAppearancePairAndTheStack() {
+    @Test func aCancelledInteractivePopUndoesTheAppearancePairAndTheStack() throws {
         let rig = NavigationRig()
         let a = Recorder("a", log: rig.log)
         rig.nav.pushViewController(a, animated: false)
@@ -53,7 +55,11 @@ import Views
         #expect(rig.nav.viewControllers.map { $0 === a } == [false, true])
         #expect(rig.shown.count == 1 && rig.shown[0] === a.view)
         #expect(a.view.transform == .identity && a.view.frame == rig.nav.containerView.bounds)
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("cancel") == true)
+        let decision = try #require(rig.nav.telemetry.lastRelease)
+        #expect(decision.basis == .projectedPosition && decision.outcome == .cancel)
+        // Held still before release: nothing projected beyond where it was let go.
+        #expect(decision.velocity == 0 && decision.projected == decision.position && decision.position < 0.5)
+        #expect(rig.nav.telemetry.cancelled == 1)
     }
 
     @Test func aFlickFinishesFromShortOfTheMiddle() {
@@ -82,7 +88,7 @@ import Views
         #expect(rig.nav.viewControllers.count == 1 && rig.shown.count == 1)
     }
 
-    @Test func aFinishingTransitionCanBeCaughtByANewSwipe() {
+    @Test func aFinishingTransitionCanBeCaughtByANewSwipe() throws {
         let rig = NavigationRig()
         let a = Recorder("a", log: rig.log)
         rig.nav.pushViewController(a, animated: false)
@@ -108,7 +114,9 @@ import Views
         rig.window.send(PointerEvent(phase: .up, location: Point(x: 1.5, y: 150), timestamp: rig.clock.now))
         rig.settle()
         #expect(rig.nav.viewControllers.count == 2)
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("cancel") == true)
+        // The caught pop moved left and was flicked left: projected short of half.
+        let decision = try #require(rig.nav.telemetry.lastRelease)
+        #expect(decision.outcome == .cancel && decision.velocity < 0 && (decision.projected ?? 1) < decision.position)
     }
 
     @Test func completionTimesFollowTheFormulas() {
@@ -120,7 +128,7 @@ import Views
             let driver = PercentDrivenInteractiveTransition()
             driver.completionSpeed = speed
             driver.completionCurve = .linear
-            rig.nav.transition(to: [rig.root], operation: .pop, animated: true, interactive: driver)
+            rig.nav.runInteractively(driver) { rig.nav.transition(to: [rig.root], operation: .pop, animated: true) }
             rig.tick()
             driver.update(p)
             rig.tick()

@@ -82,14 +82,16 @@ import Testing
         rig.release(Point(x: 300, y: 300))
         rig.settle()
         #expect(rig.titles == ["Contacts"])
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("finish") == true)
+        let right = try #require(rig.nav.telemetry.lastRelease)
+        #expect(right.rule == .direction && right.basis == .velocity && right.velocity > 0 && right.outcome == .finish)
 
         o.open(1)
         rig.settle()
         rig.drag(from: Point(x: 100, y: 300), to: Point(x: 500, y: 300), hold: 0.1)
         rig.settle()
         #expect(rig.titles.count == 2)
-        #expect(rig.nav.lastReleaseDecision?.contains("velocity.x 0 <= 0: cancel") == true)
+        let still = try #require(rig.nav.telemetry.lastRelease)
+        #expect(still.basis == .velocity && still.velocity == 0 && still.threshold == 0 && still.outcome == .cancel)
         let detail = try #require(rig.nav.topViewController?.view)
         #expect(detail.frame == rig.nav.containerView.bounds && detail.cornerRadius == 0)
     }

@@ -55,7 +55,9 @@ import Testing
         rig.settle()
         #expect(rig.titles == ["Logo Reveal", "Packing List"])
         #expect(m.logo.layer.animationKeys.isEmpty && rig.nav.topViewController?.view.layer.mask == nil)
-        #expect(rig.nav.lastReleaseDecision?.contains("progress 0.60 >= 0.50: finish") == true)
+        let decision = try #require(rig.nav.telemetry.lastRelease)
+        #expect(decision.rule == .halfway && decision.basis == .position && decision.outcome == .finish)
+        #expect(abs(decision.position - 0.6) < 0.005 && decision.threshold == ReleaseRule.threshold)
     }
 
     @Test func aShortPanCancelsThePushAndLeavesTheMasterAsItWas() throws {

@@ -72,13 +72,15 @@ import Views
         rig.settle()
         #expect(r.presentedViewController === d && d.view.frame == rig.window.bounds)
         #expect(faded(d).allSatisfy { $0.alpha == 1 })
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("progress 0.30 < 0.50: cancel") == true)
+        let short = try #require(rig.nav.telemetry.lastRelease)
+        #expect(short.rule == .halfway && short.basis == .position && short.outcome == .cancel && abs(short.position - 0.3) < 0.005)
         #expect(rig.shell.cancelledTransitionCount == 1)
         // 60%: finishes.
         rig.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 460), hold: 0.2)
         rig.settle()
         #expect(r.presentedViewController == nil)
-        #expect(rig.nav.lastReleaseDecision?.hasSuffix("progress 0.60 >= 0.50: finish") == true)
+        let past = try #require(rig.nav.telemetry.lastRelease)
+        #expect(past.basis == .position && past.outcome == .finish && abs(past.position - 0.6) < 0.005)
         #expect(rig.shell.completedTransitionCount == 2)
     }
 

@@ -106,18 +106,24 @@ import Testing
         rig.release(Point(x: 340, y: 300))
         rig.settle()
         #expect(rig.titles == ["One", "Two"])
-        #expect(nav.lastReleaseDecision?.hasSuffix("progress 0.30 < 0.50: cancel") == true)
+        let held = try #require(nav.telemetry.lastRelease)
+        #expect(held.rule == .halfwayOrFlick && held.basis == .position && held.outcome == .cancel)
+        #expect(abs(held.position - 0.3) < 0.005 && held.threshold == ReleaseRule.threshold && held.velocity < ReleaseRule.flickSpeed)
         #expect(nav.background.presentedOffset == -240 && nav.cancelledTransitionCount == 1)
         // A fast flick of 15% pops at once.
         rig.drag(from: Point(x: 100, y: 300), to: Point(x: 220, y: 300), steps: 4, duration: 0.06)
         rig.settle()
         #expect(rig.titles == ["One"])
-        #expect(nav.lastReleaseDecision?.contains("flick") == true)
+        let flick = try #require(nav.telemetry.lastRelease)
+        #expect(flick.basis == .velocity && flick.velocity >= ReleaseRule.flickSpeed && flick.outcome == .finish)
+        #expect(flick.position < 0.5)
         // A slow drag past the centre finishes.
         try push(rig)
         rig.drag(from: Point(x: 100, y: 300), to: Point(x: 560, y: 300), hold: 0.3)
         rig.settle()
-        #expect(rig.titles == ["One"] && nav.lastReleaseDecision?.hasSuffix(">= 0.50: finish") == true)
+        #expect(rig.titles == ["One"])
+        let past = try #require(nav.telemetry.lastRelease)
+        #expect(past.basis == .position && past.position >= 0.5 && past.outcome == .finish)
     }
 
     @Test func aDragLeftOrAtTheRootDoesNotPop() throws {

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Gestures
 import Navigation
@@ -15,13 +14,13 @@ import Views
 final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
     unowned let navigationController: NavigationController
     let pan = PanGestureRecognizer(name: "contacts pop")
-    /// Drives the pop while a pan does.
-    private(set) var interactionController: PercentDrivenInteractiveTransition?
-    /// Where a caught transition was when the pan began (nil for a pop the pan started).
-    private var caughtAt: Double?
+    /// Drives the pop (or the hide it catches): |dx| / width, finishing when moving right.
+    let drag: InteractiveDrag
 
     init(navigationController nav: NavigationController) {
         navigationController = nav
+        drag = InteractiveDrag(rule: .direction, in: { [unowned nav] in nav.view }, length: { [unowned nav] in nav.view.bounds.width },
+            progress: ContactsNavigationDelegate.progress(translationX:width:))
         pan.delegate = self
         pan.addTarget { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         nav.view.addGestureRecognizer(pan)
@@ -35,14 +34,6 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
         return min(1, abs(translationX) / width)
     }
 
-    /// Makes the next transition interactive under a new driver, which the caller moves.
-    func beginDriving() -> PercentDrivenInteractiveTransition {
-        let driver = PercentDrivenInteractiveTransition()
-        interactionController = driver
-        caughtAt = nil
-        return driver
-    }
-
     /// The pan begins only where it can pop or catch, so the grid under it still scrolls.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         let nav = navigationController
@@ -53,46 +44,17 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
 
     func handlePan(_ pan: PanGestureRecognizer) {
         let nav = navigationController
-        let view = nav.view
-        let width = max(1, view.bounds.width)
-        switch pan.state {
-        case .began:
-            interactionController = nil
-            caughtAt = nil
+        drag.handle(pan) {
             if nav.isTransitioning {
-                guard nav.transitionOperation == .pop, let driver = nav.interruptTransition() else { return }
-                interactionController = driver
-                caughtAt = driver.percentComplete
+                if nav.transitionOperation == .pop { drag.catchTransition(of: nav) }
             } else if nav.viewControllers.count > 1 {
-                interactionController = PercentDrivenInteractiveTransition()
-                nav.popViewController(animated: true)
+                drag.begin(on: nav) { nav.popViewController(animated: true) }
             }
-        case .changed:
-            let tx = pan.translation(in: view).x
-            let progress = caughtAt.map { $0 + tx / width } ?? ContactsNavigationDelegate.progress(translationX: tx, width: width)
-            interactionController?.update(progress)
-        case .ended, .cancelled:
-            guard let driver = interactionController else { return }
-            interactionController = nil
-            let vx = pan.velocity(in: view).x
-            driver.release(at: driver.percentComplete, velocity: vx, progressVelocity: vx / width, gestureCancelled: pan.state == .cancelled,
-                notedBy: nav) { _ in ReleaseRule.direction(velocityX: vx) }
-        default:
-            break
         }
     }
 
     func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         operation == .pop ? ContactHideAnimator() : ContactShowAnimator()
-    }
-
-    /// A driver that is done (a scripted push, or a pan's transition) is not reused.
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
-        if interactionController?.isActive != true { interactionController = nil }
-    }
-
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interactionController
     }
 }

@@ -44,10 +44,8 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
 
     /// Opens the eighth contact (the second row's last on a wide window) under a percent driver.
     func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
-        guard let d = navigationDelegate, contacts.count > 7 else { return nil }
-        let driver = d.beginDriving()
-        open(7)
-        return navigationController?.isTransitioning == true ? driver : nil
+        guard contacts.count > 7 else { return nil }
+        return navigationController?.runInteractively(PercentDrivenInteractiveTransition()) { open(7) }
     }
 
     /// The avatar of item `index` in this page's view coordinates, where the grid shows it

@@ -4,15 +4,25 @@ import Navigation
 import Views
 
 /// The Logo Reveal demo's master page and the navigation controller's delegate: it hands
-/// the `RevealAnimator` out for push and pop, and the same object as the interaction
-/// controller while a pan drives the transition. A click pushes the packing list; a
-/// horizontal drag scrubs the push (and, on the list, the pop).
+/// the `RevealAnimator` out for push and pop. A click pushes the packing list; a horizontal
+/// drag scrubs the push (and, on the list, the pop), the animator its own driver.
 @MainActor
 final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbableTransition {
     let transition = RevealAnimator()
     private let logoPath: Path
     private lazy var masterView = LogoRevealMasterView(logoPath: logoPath)
     var logo: ShapeView { masterView.logo }
+    /// The pans on both pages: |dx| / 200 kept within 0.01...0.99 as chapter 21 does,
+    /// finishing from half-way at the pan's own progress, then on the completion curve.
+    private(set) lazy var drag: InteractiveDrag = {
+        let d = InteractiveDrag(rule: .halfway, in: { [weak self] in self?.navigationController?.view },
+            length: { RevealAnimator.dragDistance }) { t, _ in RevealAnimator.progress(translationX: t) }
+        d.caughtRange = 0.01...0.99
+        d.decidesAtPointer = true
+        d.continuesAtPointerSpeed = false
+        d.makeDriver = { [unowned self] in self.transition }
+        return d
+    }()
 
     init(logo: Path) {
         logoPath = logo
@@ -30,30 +40,30 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         view.addGestureRecognizer(pan)
         if let nav = navigationController {
             nav.delegate = self
+            transition.navigationController = nav
             // The pans on both pages own push and pop; the platform's edge swipe stands aside.
             nav.interactivePopGestureRecognizer.isEnabled = false
         }
     }
 
-    /// Pushes the packing list; ignored while a transition runs, so the stack stays whole.
+    /// Pushes the packing list, held at its start by the animator when `interactive`.
     func showList(interactive: Bool) {
+        if interactive { navigationController?.runInteractively(transition) { pushList() } } else { pushList() }
+    }
+
+    /// Ignored while a transition runs, so the stack stays whole.
+    private func pushList() {
         guard let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
-        transition.interactive = interactive
-        nav.pushViewController(PackingListViewController(transition: transition), animated: true)
+        nav.pushViewController(PackingListViewController(drag: drag), animated: true)
     }
 
     func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
-        showList(interactive: true)
-        return navigationController?.isTransitioning == true ? transition : nil
+        navigationController?.runInteractively(transition) { pushList() }
     }
 
     private func didPan(_ pan: PanGestureRecognizer) {
         guard let nav = navigationController else { return }
-        if pan.state == .began {
-            showList(interactive: true)
-        } else {
-            transition.handlePan(pan, in: nav)
-        }
+        drag.handle(pan) { drag.begin(on: nav) { pushList() } }
     }
 
     // MARK: NavigationControllerDelegate
@@ -62,9 +72,5 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         transition.operation = operation
         return transition
-    }
-
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        transition.interactive ? transition : nil
     }
 }

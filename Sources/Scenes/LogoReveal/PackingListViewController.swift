@@ -11,10 +11,11 @@ final class PackingListViewController: ViewController {
         "Passport and tickets", "Sunscreen", "Swimsuit", "Sunglasses", "Linen shirts", "Sandals", "Phone charger",
         "Paperback for the beach", "Reusable water bottle", "Straw hat", "First-aid kit", "Travel adapter",
     ]
-    private unowned let transition: RevealAnimator
+    /// The master's drag, shared by both pages' pans.
+    private let drag: InteractiveDrag
 
-    init(transition: RevealAnimator) {
-        self.transition = transition
+    init(drag: InteractiveDrag) {
+        self.drag = drag
         super.init(title: "Packing List")
     }
 
@@ -28,17 +29,13 @@ final class PackingListViewController: ViewController {
 
     private func didPan(_ pan: PanGestureRecognizer) {
         guard let nav = navigationController else { return }
-        if pan.state == .began {
+        drag.handle(pan) {
             // A shrinking (or un-shrinking) pop is caught where it is.
             if nav.isTransitioning {
-                _ = transition.catchTransition(in: nav)
-                return
+                if nav.transitionOperation == .pop { drag.catchTransition(of: nav) }
+            } else if nav.topViewController === self {
+                drag.begin(on: nav) { nav.popViewController(animated: true) }
             }
-            guard nav.topViewController === self else { return }
-            transition.interactive = true
-            nav.popViewController(animated: true)
-        } else {
-            transition.handlePan(pan, in: nav)
         }
     }
 }

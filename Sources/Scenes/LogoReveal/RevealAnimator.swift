@@ -1,11 +1,11 @@
 import Compositor
 import Geometry
-import Gestures
 import Motion
 import Navigation
 import Views
 
-/// The Logo Reveal transition, for push and pop, and its interaction controller.
+/// The Logo Reveal transition, for push and pop, and the percent driver a pan runs it under
+/// (as in chapter 21, the animator is its own interaction controller).
 ///
 /// Push: the packing list appears through a mask in the shape of the logo, placed over the
 /// master's logo, which moves up 10 pt and grows 150 times over 2 s (ease-in); the master's
@@ -26,11 +26,7 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
     static let popScale = 0.01
 
     var operation: NavigationOperation = .push
-    /// Set when a pan starts the next transition, cleared when it lets go.
-    var interactive = false
     private weak var storedContext: TransitionContext?
-    /// A pop caught in flight by a new pan: its driver and where it was.
-    private var caught: (driver: PercentDrivenInteractiveTransition, start: Double)?
     private var popAnimator: PropertyAnimator?
 
     /// A drag's progress: |dx| / 200, kept within 0.01...0.99 as chapter 21 does.
@@ -126,34 +122,20 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         return a
     }
 
-    // MARK: Interaction
+    // MARK: Hand-off kept for the render tests
 
-    /// Stops a pop in flight (it runs on a property animator) under a new pan, which then
-    /// moves it from where it was. False when nothing can be caught.
-    func catchTransition(in nav: NavigationController) -> Bool {
-        guard nav.transitionOperation == .pop, let driver = nav.interruptTransition() else { return false }
-        caught = (driver, driver.percentComplete)
-        interactive = true
-        return true
-    }
+    /// Where `interactive` registers this animator as the driver of the next transition.
+    weak var navigationController: NavigationController?
 
-    /// Follows the pan that started (or caught) the transition: scrubs while it moves; at
-    /// release, finishes from half-way on and cancels before (recorded for the overlay).
-    func handlePan(_ pan: PanGestureRecognizer, in nav: NavigationController) {
-        guard interactive else { return }
-        let tx = pan.translation(in: nav.view).x
-        let driver = caught?.driver ?? self
-        let progress = caught.map { min(0.99, max(0.01, $0.start + tx / RevealAnimator.dragDistance)) } ?? RevealAnimator.progress(translationX: tx)
-        switch pan.state {
-        case .changed:
-            driver.update(progress)
-        case .ended, .cancelled:
-            interactive = false
-            caught = nil
-            driver.release(at: progress, velocity: pan.velocity(in: nav.view).x, progressVelocity: nil, gestureCancelled: pan.state == .cancelled,
-                notedBy: nav) { ReleaseRule.halfway(progress: $0) }
-        default:
-            break
+    /// True registers this animator as its navigation controller's interaction controller, so
+    /// the next transition runs under it. The pans use their `InteractiveDrag`; only the
+    /// render tests, which this change may not edit, still set it.
+    @available(*, deprecated, message: "register the driver with runInteractively(_:_:) on the navigation controller")
+    var interactive: Bool {
+        get { navigationController?.interactionController === self }
+        set {
+            if newValue { navigationController?.interactionController = self }
+            else if navigationController?.interactionController === self { navigationController?.interactionController = nil }
         }
     }
 }

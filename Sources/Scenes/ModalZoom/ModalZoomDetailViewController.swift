@@ -1,5 +1,4 @@
 import Compositor
-import Foundation
 import Geometry
 import Gestures
 import Navigation
@@ -11,10 +10,13 @@ import Views
 @MainActor
 final class ModalZoomDetailViewController: ViewController, GestureRecognizerDelegate {
     let logo: Path
-    /// The presenting page, which is the transitioning delegate and holds the driver.
+    /// The presenting page: the transitioning delegate, where the drag registers its driver.
     weak var rootViewController: ModalZoomViewController?
     let pan = PanGestureRecognizer(name: "zoom dismiss")
-    private var driving = false
+    /// Drives the dismissal: dy / height, finishing from half-way.
+    private(set) lazy var drag = InteractiveDrag(axis: .vertical, rule: .halfway,
+        length: { [unowned self] in self.view.superview?.bounds.height ?? self.view.bounds.height },
+        progress: ModalZoomDetailViewController.progress(translationY:height:))
 
     init(logo: Path) {
         self.logo = logo
@@ -33,7 +35,6 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
     /// Dismisses without interaction; ignored while a transition runs.
     func close() {
         guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return }
-        root.interactionController = nil
         dismiss(animated: true, clock: root.clock)
     }
 
@@ -52,26 +53,6 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
 
     func didPanDown(_ pan: PanGestureRecognizer) {
         guard let root = rootViewController else { return }
-        let height = max(1, view.superview?.bounds.height ?? view.bounds.height)
-        switch pan.state {
-        case .began:
-            let driver = PercentDrivenInteractiveTransition()
-            root.interactionController = driver
-            dismiss(animated: true, clock: root.clock)
-            driving = driver.isActive
-            if !driving { root.interactionController = nil }
-        case .changed:
-            guard driving else { return }
-            root.interactionController?.update(ModalZoomDetailViewController.progress(translationY: pan.translation(in: nil).y, height: height))
-        case .ended, .cancelled:
-            guard driving, let driver = root.interactionController else { return }
-            driving = false
-            root.interactionController = nil
-            let vy = pan.velocity(in: nil).y
-            driver.release(at: driver.percentComplete, velocity: vy, progressVelocity: vy / height, gestureCancelled: pan.state == .cancelled,
-                notedBy: root.navigationController) { ReleaseRule.halfway(progress: $0) }
-        default:
-            break
-        }
+        drag.handle(pan) { drag.begin(on: root) { dismiss(animated: true, clock: root.clock) } }
     }
 }

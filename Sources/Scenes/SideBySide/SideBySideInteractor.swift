@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Gestures
 import Navigation
@@ -14,12 +13,14 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
     unowned let navigationController: SideBySideNavigationController
     private(set) weak var page: ViewController?
     let pan = PanGestureRecognizer(name: "side-by-side pop")
-    /// Drives the pop while the pan does.
-    private(set) var driver: PercentDrivenInteractiveTransition?
+    /// Drives the pop: dx / width, finishing past the centre or on a flick.
+    let drag: InteractiveDrag
 
     init(navigationController: SideBySideNavigationController, page: ViewController) {
         self.navigationController = navigationController
         self.page = page
+        drag = InteractiveDrag(rule: .halfwayOrFlick, length: { [unowned navigationController] in navigationController.containerView.bounds.width },
+            progress: SideBySideInteractor.progress(translationX:width:))
         pan.delegate = self
         pan.addTarget { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         page.view.addGestureRecognizer(pan)
@@ -46,29 +47,6 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
 
     func handlePan(_ pan: PanGestureRecognizer) {
         let nav = navigationController
-        let width = max(1, nav.containerView.bounds.width)
-        switch pan.state {
-        case .began:
-            let d = PercentDrivenInteractiveTransition()
-            driver = d
-            nav.nextInteraction = d
-            nav.popViewController(animated: true)
-            // A pop that did not start now must not take the driver later.
-            if !d.isActive {
-                driver = nil
-                nav.nextInteraction = nil
-            }
-        case .changed:
-            driver?.update(SideBySideInteractor.progress(translationX: pan.translation(in: nil).x, width: width))
-        case .ended, .cancelled:
-            guard let d = driver else { return }
-            driver = nil
-            let vx = pan.velocity(in: nil).x
-            d.release(at: d.percentComplete, velocity: vx, progressVelocity: vx / width, gestureCancelled: pan.state == .cancelled, notedBy: nav) {
-                ReleaseRule.halfwayOrFlick(progress: $0, velocityX: vx)
-            }
-        default:
-            break
-        }
+        drag.handle(pan) { drag.begin(on: nav) { nav.popViewController(animated: true) } }
     }
 }

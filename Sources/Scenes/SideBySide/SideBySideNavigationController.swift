@@ -17,8 +17,13 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     let background: ParallaxBackgroundView
     /// One per pushed page, bottom to top.
     private(set) var interactors: [SideBySideInteractor] = []
-    /// The driver the next transition runs under (an interactor's pan, or a benchmark).
-    var nextInteraction: PercentDrivenInteractiveTransition?
+    /// The old name of `interactionController`, kept only while the render tests (not this
+    /// scene's to edit) still set it.
+    @available(*, deprecated, renamed: "interactionController")
+    var nextInteraction: InteractiveTransitioning? {
+        get { interactionController }
+        set { interactionController = newValue }
+    }
 
     init(rootViewController: ViewController, style: NavigationTransitionStyle, background image: Image, clock: Clock) {
         self.style = style
@@ -64,11 +69,6 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
         switch style {
         case .sideBySide: SideBySideAnimator(navigationController: self, operation: operation)
         }
-    }
-
-    func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        defer { nextInteraction = nil }
-        return nextInteraction
     }
 
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {

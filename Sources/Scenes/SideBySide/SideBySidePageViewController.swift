@@ -40,13 +40,6 @@ final class SideBySidePageViewController: ViewController, ScrubbableTransition {
     /// Pushes the next page under a percent driver.
     func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         guard let nav = sideBySide, !isLast else { return nil }
-        let driver = PercentDrivenInteractiveTransition()
-        nav.nextInteraction = driver
-        buttonPressed()
-        guard driver.isActive else {
-            nav.nextInteraction = nil
-            return nil
-        }
-        return driver
+        return nav.runInteractively(PercentDrivenInteractiveTransition()) { buttonPressed() }
     }
 }

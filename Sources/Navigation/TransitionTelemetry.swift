@@ -1,0 +1,18 @@
+/// What a navigation controller's transitions are doing, as data for the debug overlay, the
+/// replay plot and session summaries: the progress of the one in flight, the last release
+/// decision, and how many completed and were cancelled.
+public struct TransitionTelemetry: Sendable, Hashable {
+    /// The running transition's progress, 0...1, or nil when none runs.
+    public var progress: Double?
+    /// The decision at the latest release of an interactive transition.
+    public var lastRelease: ReleaseDecision?
+    public var completed: Int
+    public var cancelled: Int
+
+    public init(progress: Double?, lastRelease: ReleaseDecision?, completed: Int, cancelled: Int) {
+        self.progress = progress
+        self.lastRelease = lastRelease
+        self.completed = completed
+        self.cancelled = cancelled
+    }
+}
