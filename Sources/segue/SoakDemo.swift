@@ -1,4 +1,5 @@
 import Compositor
+import Runtime
 import Geometry
 import Gestures
 import Navigation

@@ -38,7 +38,7 @@ import Testing
         master.showList(interactive: false)
         rig.settle()
         #expect(rig.nav.viewControllers.count == 2)
-        master.transition.interactive = true
+        rig.nav.interactionController = master.transition
         rig.nav.popViewController(animated: true)
         try check(rig, holding: master.transition, at: progress, "logo-reveal-pop-\(Int(progress * 100))")
     }
@@ -94,7 +94,7 @@ import Testing
         }
         #expect(nav.viewControllers.count == 3)
         let driver = PercentDrivenInteractiveTransition()
-        nav.nextInteraction = driver
+        nav.interactionController = driver
         nav.popViewController(animated: true)
         try check(rig, holding: driver, at: progress, "side-by-side-pop-\(Int(progress * 100))")
     }

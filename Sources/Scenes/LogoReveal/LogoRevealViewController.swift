@@ -40,7 +40,6 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         view.addGestureRecognizer(pan)
         if let nav = navigationController {
             nav.delegate = self
-            transition.navigationController = nav
             // The pans on both pages own push and pop; the platform's edge swipe stands aside.
             nav.interactivePopGestureRecognizer.isEnabled = false
         }

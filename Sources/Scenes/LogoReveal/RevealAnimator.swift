@@ -121,21 +121,4 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         popAnimator = a
         return a
     }
-
-    // MARK: Hand-off kept for the render tests
-
-    /// Where `interactive` registers this animator as the driver of the next transition.
-    weak var navigationController: NavigationController?
-
-    /// True registers this animator as its navigation controller's interaction controller, so
-    /// the next transition runs under it. The pans use their `InteractiveDrag`; only the
-    /// render tests, which this change may not edit, still set it.
-    @available(*, deprecated, message: "register the driver with runInteractively(_:_:) on the navigation controller")
-    var interactive: Bool {
-        get { navigationController?.interactionController === self }
-        set {
-            if newValue { navigationController?.interactionController = self }
-            else if navigationController?.interactionController === self { navigationController?.interactionController = nil }
-        }
-    }
 }

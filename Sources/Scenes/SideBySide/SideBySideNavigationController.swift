@@ -17,13 +17,6 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     let background: ParallaxBackgroundView
     /// One per pushed page, bottom to top.
     private(set) var interactors: [SideBySideInteractor] = []
-    /// The old name of `interactionController`, kept only while the render tests (not this
-    /// scene's to edit) still set it.
-    @available(*, deprecated, renamed: "interactionController")
-    var nextInteraction: InteractiveTransitioning? {
-        get { interactionController }
-        set { interactionController = newValue }
-    }
 
     init(rootViewController: ViewController, style: NavigationTransitionStyle, background image: Image, clock: Clock) {
         self.style = style
