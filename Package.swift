@@ -28,11 +28,12 @@ let package = Package(
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .target(name: "Runtime", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes"]),
+        .target(name: "SegueBench", dependencies: ["CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime"]),
         .target(name: "SegueTesting", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime"]),
         .executableTarget(
             name: "segue",
             dependencies: [
-                "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime",
+                "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime", "SegueBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

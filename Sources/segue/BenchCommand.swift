@@ -1,3 +1,4 @@
+import SegueBench
 import ArgumentParser
 import Foundation
 

@@ -1,5 +1,4 @@
 import Compositor
-import Foundation
 import Geometry
 import Gestures
 import Navigation

@@ -1,13 +1,8 @@
-import Compositor
-import Runtime
-import Foundation
 import Geometry
-import Gestures
-import Motion
+import Runtime
 import Scenes
-import Sessions
 import SDLPlatform
-import Views
+import Sessions
 
 /// `segue [run]`: starts the live window (checks, the stage, the recording) and runs it.
 @MainActor

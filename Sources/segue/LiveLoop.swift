@@ -1,8 +1,5 @@
-import Foundation
 import Runtime
-import Sessions
 import SDLPlatform
-import Views
 
 /// The live window's run loop: events -> the frame step -> composite -> present, with the
 /// debug overlay and the recording banner on top. It draws only when something changed and

@@ -1,13 +1,5 @@
 import ArgumentParser
-import Compositor
 import Runtime
-import Foundation
-import Geometry
-import Gestures
-import Scenes
-import SDLPlatform
-import Sessions
-import Views
 
 /// `segue replay FILE`: plays a recorded session again, in a window in real time or headless
 /// as fast as possible, optionally proving that every frame matches its recorded digest.
@@ -69,155 +61,18 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let code = MainActor.assumeIsolated { ReplayRun(command: self).run() }
+        var options = ReplayOptions(file: file)
+        options.headless = headless
+        options.noRender = noRender
+        options.verify = verify
+        options.frames = frames
+        options.frameStride = frameStride
+        options.plot = plot
+        options.speed = speed
+        options.font = font
+        let (code, end) = MainActor.assumeIsolated { Replay(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
         if code != 0 { throw ExitCode(code) }
+        if summary, let end { print(end.json) }
     }
 }
 
-/// The replay itself.
-@MainActor
-struct ReplayRun {
-    let command: ReplayCommand
-
-    func fail(_ message: String, code: Int32) -> Int32 {
-        FileHandleStderr.write(message + "\n")
-        return code
-    }
-
-    /// What is wrong with how the session ended, if anything: no frames, a cut-off or
-    /// missing end line, or an end line whose summary is not where the replay ended.
-    func endCheck(_ end: SessionPlayer.End?, reader: SessionReader, driver: FrameDriver) -> SessionError? {
-        guard driver.frames > 0 else { return SessionError(line: reader.parser.lineNumber, "no frame lines: nothing was replayed") }
-        guard let end else {
-            let line = reader.truncatedLine ?? reader.parser.lineNumber
-            let why = reader.truncatedLine != nil ? "the last line is cut off (a crashed recording?)" : "no end line (a recording that was killed?)"
-            return SessionError(line: line, "\(why); replayed the \(driver.frames) frames before it; the end state is not verified")
-        }
-        let differences = driver.summary.differences(fromRecorded: end.summary)
-        guard differences.isEmpty else { return SessionError(line: end.line, "the end line differs: " + differences.joined(separator: "; ")) }
-        return nil
-    }
-
-    /// Writes one frame; on failure prints which file and why, and the replay stops with exit 1.
-    func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
-        do {
-            try FrameFolder(path: dir).write(image, index: index)
-            return true
-        } catch {
-            _ = fail("segue replay: \(error)", code: 1)
-            return false
-        }
-    }
-
-    func run() -> Int32 {
-        let file = command.file
-        let reader: SessionReader
-        let header: SessionHeader
-        do {
-            reader = try SessionReader(path: file, knownScenes: Set(SceneRegistry.sceneIDs))
-            guard let first = try reader.next() else { return fail("\(file):1: empty session (no header)", code: 2) }
-            guard case .header(let h) = first else { return fail("\(file):1: the first line is not a header", code: 2) }
-            header = h
-        } catch {
-            return fail(error.message(file: file), code: 2)
-        }
-        // Outputs that cannot be written are found before a replay that may take minutes.
-        if let dir = command.frames {
-            do { try FrameFolder(path: dir).prepare() } catch { return fail("segue replay: \(error)", code: 2) }
-        }
-        if let path = command.plot {
-            do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
-        }
-        // Where frames go: a window, a headless canvas, or nowhere (digests only).
-        let output: StageOutput = command.headless
-            ? (command.noRender ? .none : .headless(scale: header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
-        let resources: Resources
-        let stage: Stage
-        do {
-            resources = try Resources(font: command.font)
-            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0)
-        } catch {
-            return fail(error.description, code: 2)
-        }
-        defer {
-            stage.close()
-            resources.close()
-        }
-        let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
-        if let reason = appWindow?.fallbackReason { FileHandleStderr.write("segue replay: warning: \(reason)\n") }
-        if header.slowAnimations { driver.animationClock.rate = 0.1 }
-        let badge = ReplayBadge()
-        if appWindow != nil { window.addSubview(badge) }
-        let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
-        var plot = TimelinePlot()
-        var lastPointer: PointerEvent?
-        if command.plot != nil {
-            window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
-        }
-        func drawInWindow() {
-            window.bringSubviewToFront(badge)
-            badge.paused = controls?.paused == true
-            badge.frame = window.bounds
-            stage.render()
-            stage.present()
-        }
-
-        var outcome: Int32 = 0
-        let end: SessionPlayer.End?
-        do {
-            end = try SessionPlayer(reader: reader, driver: driver).play(onEvent: { e in
-                if case .pointer(let p) = e {
-                    badge.pointer = p
-                    lastPointer = p
-                }
-            }, onFrame: { index, time, recorded in
-                if command.plot != nil {
-                    let nav = driver.shell.navigation
-                    let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }
-                    plot.samples.append(TimelinePlot.Sample(
-                        time: time, x: lastPointer?.location.x, y: lastPointer?.location.y, pressed: lastPointer?.isPressed ?? false,
-                        progress: driver.shell.transitionProgress, velocity: pan?.velocity(in: nil).x))
-                    plot.note(nav.telemetry.lastRelease, at: time)
-                }
-                if command.verify {
-                    let mine = driver.digest
-                    if mine.text != recorded {
-                        let what = FrameDigest(recorded).flatMap { mine.difference(from: $0) } ?? "the digest"
-                        outcome = fail("\(file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
-                        return false
-                    }
-                }
-                if let controls {
-                    guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
-                    drawInWindow()
-                } else {
-                    stage.render()
-                }
-                if let dir = command.frames, index % command.frameStride == 0, let image = stage.snapshot(), !writeFrame(image, index: index, dir: dir) {
-                    outcome = 1
-                    return false
-                }
-                return true
-            })
-        } catch {
-            return fail(error.message(file: file), code: 2)
-        }
-        if outcome != 0 { return outcome }
-        if controls?.stopped == true {
-            FileHandleStderr.write("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")\n")
-            if command.verify { return 1 }
-        } else if let problem = endCheck(end, reader: reader, driver: driver) {
-            if command.verify { return fail(problem.message(file: file), code: 1) }
-            FileHandleStderr.write(SessionError(line: problem.line, "warning: " + problem.reason).message(file: file) + "\n")
-        }
-        if let path = command.plot {
-            do {
-                try OutputFile(path: path).write(Array(plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
-            } catch {
-                return fail("segue replay: \(error)", code: 1)
-            }
-        }
-        if command.summary { print(driver.summary.json) }
-        return 0
-    }
-}

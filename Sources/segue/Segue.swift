@@ -1,9 +1,10 @@
 import ArgumentParser
+import Runtime
 
 /// `segue [options]` opens the live window (the `run` command); the other commands replay,
 /// draw and measure.
 struct Segue: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = SegueVersion.string
 
     static let configuration = CommandConfiguration(
         commandName: "segue",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Compositor
-import Runtime
 import Foundation
+import Runtime
 import Scenes
 import SDLPlatform
 import Views

@@ -42,7 +42,7 @@ struct SessionBench {
         let window = Window(size: size, textMeasurer: fonts)
         let driver = try FrameDriver(window: window, assets: assets, scene: "catalogue", startTime: 0)
         let compositor = Compositor()
-        writer.append(.header(SessionHeader(appVersion: Segue.version, scene: "catalogue", windowSize: size, pixelScale: 1, slowAnimations: false)))
+        writer.append(.header(SessionHeader(appVersion: SegueVersion.string, scene: "catalogue", windowSize: size, pixelScale: 1, slowAnimations: false)))
         var queue = script[...]
         var frameTime = 0.0, recordTime = 0.0
         for frame in 0..<360 {

@@ -6,14 +6,14 @@ import Views
 /// What a windowed replay draws over the app: a small REPLAY (or PAUSED) badge and the recorded pointer
 /// as a dot (filled while pressed).
 @MainActor
-final class ReplayBadge: View {
+public final class ReplayBadge: View {
     private let label = Label(text: "REPLAY", font: .bold(13), color: .white, alignment: .center)
     private let dot = View()
-    var pointer: PointerEvent? { didSet { setNeedsLayout() } }
+    public var pointer: PointerEvent? { didSet { setNeedsLayout() } }
     /// Shows PAUSED instead of REPLAY (space in a windowed replay).
-    var paused = false { didSet { if paused != oldValue { label.text = paused ? "PAUSED" : "REPLAY" } } }
+    public var paused = false { didSet { if paused != oldValue { label.text = paused ? "PAUSED" : "REPLAY" } } }
 
-    override init(frame: Rect = .zero) {
+    public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         label.backgroundColor = Color(hex: 0xEF4444, alpha: 0.9)
@@ -25,7 +25,7 @@ final class ReplayBadge: View {
         addSubview(dot)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         label.frame = Rect(x: bounds.width - 92, y: 16, width: 76, height: 24)
         if let p = pointer {
             dot.isHidden = false

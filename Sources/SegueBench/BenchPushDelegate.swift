@@ -1,3 +1,4 @@
+import Runtime
 import Navigation
 
 /// Makes pushes percent-driven so `segue bench` can hold the default push mid-way.

@@ -5,18 +5,18 @@ import SDLPlatform
 /// stop it; space pauses and resumes; the right arrow steps one frame while paused. Frames
 /// keep real time (scaled by `speed`) from the first frame and from every resume or step.
 @MainActor
-final class ReplayControls {
+public final class ReplayControls {
     private let pump: EventPump
     private let clock: MonotonicClock
     private let speed: Double
     private var events: [PlatformEvent] = []
-    private(set) var stopped = false
-    private(set) var paused = false
+    public private(set) var stopped = false
+    public private(set) var paused = false
     private var stepRequested = false
     /// Real time and session time of the frame the schedule counts from.
     private var anchor: (wall: Double, session: Double)?
 
-    init(clock: MonotonicClock, speed: Double) {
+    public init(clock: MonotonicClock, speed: Double) {
         self.clock = clock
         self.speed = speed
         pump = EventPump(clock: clock)
@@ -25,7 +25,7 @@ final class ReplayControls {
     /// Waits until the frame at session time `time` is due, handling the window's events
     /// meanwhile (`redraw` draws the frame on screen again, while paused). Returns false
     /// when the user stopped the replay.
-    func waitForFrame(at time: Double, redraw: () -> Void) -> Bool {
+    public func waitForFrame(at time: Double, redraw: () -> Void) -> Bool {
         if stepRequested {
             stepRequested = false
             paused = true

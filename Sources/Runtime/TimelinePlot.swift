@@ -4,31 +4,42 @@ import Navigation
 
 /// `segue replay --plot OUT.svg`: pointer position, recognizer states, transition progress,
 /// velocity and the finish/cancel decisions against time, as four stacked panels.
-struct TimelinePlot {
-    struct Sample {
-        var time: Double
-        var x: Double?
-        var y: Double?
-        var pressed: Bool
-        var progress: Double?
-        var velocity: Double?
+public struct TimelinePlot {
+    public struct Sample {
+        public var time: Double
+        public var x: Double?
+        public var y: Double?
+        public var pressed: Bool
+        public var progress: Double?
+        public var velocity: Double?
+
+        public init(time: Double, x: Double?, y: Double?, pressed: Bool, progress: Double?, velocity: Double?) {
+            self.time = time
+            self.x = x
+            self.y = y
+            self.pressed = pressed
+            self.progress = progress
+            self.velocity = velocity
+        }
     }
 
-    var samples: [Sample] = []
+    public var samples: [Sample] = []
     /// (time, recognizer, state) at every change.
-    var states: [(Double, String, GestureRecognizerState)] = []
+    public var states: [(Double, String, GestureRecognizerState)] = []
     /// (time, decision) at every release decision.
-    var decisions: [(Double, ReleaseDecision)] = []
-    var width = 1000.0
-    var height = 640.0
+    public var decisions: [(Double, ReleaseDecision)] = []
+    public var width = 1000.0
+    public var height = 640.0
+
+    public init() {}
 
     /// Notes the navigation's latest release decision at `time`, once per decision.
-    mutating func note(_ decision: ReleaseDecision?, at time: Double) {
+    public mutating func note(_ decision: ReleaseDecision?, at time: Double) {
         guard let decision, decision != decisions.last?.1 else { return }
         decisions.append((time, decision))
     }
 
-    func svg(title: String) -> String {
+    public func svg(title: String) -> String {
         let t0 = samples.first?.time ?? 0, t1 = max((samples.last?.time ?? 1), t0 + 0.001)
         let left = 70.0, right = width - 20
         func tx(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * (right - left) }

@@ -1,5 +1,5 @@
 /// A benchmark that could not be set up.
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
+public struct BenchError: Error, CustomStringConvertible {
+    public let description: String
     init(_ description: String) { self.description = description }
 }

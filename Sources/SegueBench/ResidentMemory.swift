@@ -1,3 +1,4 @@
+import Runtime
 import Foundation
 
 /// The process's resident memory, as the kernel counts it (Linux's /proc/self/statm).

@@ -1,3 +1,4 @@
+import Runtime
 import Compositor
 import Geometry
 import Views

@@ -4,7 +4,7 @@ import Navigation
 /// A release decision in words, the one wording the debug overlay and the replay plot show:
 /// where and how fast it was let go, then the rule's comparison and the verdict.
 extension ReleaseDecision {
-    var text: String {
+    public var text: String {
         String(format: "released at %.2f, %.0f pt/s; ", position, velocity) + reason
     }
 

@@ -1,3 +1,4 @@
+import Runtime
 import CAllocCounter
 import Compositor
 import Foundation
@@ -11,14 +12,19 @@ import Views
 /// Runs the benchmark figures headless (software renderer, 1280x800) in one process, so each
 /// figure is a ratio of two things measured the same way in the same run.
 @MainActor
-struct BenchRunner {
+public struct BenchRunner {
     let framesPerRound: Int
     /// The figures to measure (all when empty).
     var only: Set<String> = []
     let rounds = 7
     let size = Size(width: 1280, height: 800)
 
-    func run() throws -> [(String, Double)] {
+    public init(framesPerRound: Int, only: Set<String>) {
+        self.framesPerRound = framesPerRound
+        self.only = only
+    }
+
+    public func run() throws -> [(String, Double)] {
         let fonts = try FontLibrary()
         let assets = try Assets.locate()
         let canvas = try HeadlessCanvas(size: size, fonts: fonts)
@@ -102,7 +108,7 @@ struct BenchRunner {
     ]
 
     /// Every figure's name, in the order they print.
-    nonisolated static let figureNames = ["frame.gallery_vs_blit", "frame.steady_allocs", "grid.10000_vs_100", "frame.default_push_vs_blit"]
+    nonisolated public static let figureNames = ["frame.gallery_vs_blit", "frame.steady_allocs", "grid.10000_vs_100", "frame.default_push_vs_blit"]
         + demoFigures.map(\.0)
         + ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
            "velocity.error_pct", "velocity.naive_error_pct"]

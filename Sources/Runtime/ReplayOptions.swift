@@ -1,0 +1,18 @@
+/// What `segue replay` was asked to do.
+public struct ReplayOptions: Sendable {
+    public var file: String
+    /// No window: the software renderer (or no pixels with `noRender`), as fast as it goes.
+    public var headless = false
+    public var noRender = false
+    public var verify = false
+    /// A folder for PNG frames, every `frameStride`th frame.
+    public var frames: String?
+    public var frameStride = 1
+    /// An SVG file for the timeline plot.
+    public var plot: String?
+    /// Playback speed in a window.
+    public var speed = 1.0
+    public var font: String?
+
+    public init(file: String) { self.file = file }
+}
