@@ -57,11 +57,16 @@ public final class EventPump {
     }
 
     /// Takes every event that arrives until `deadline` (on the pump's clock), waiting for
-    /// them rather than sleeping, so a frame that is due then sees the latest input.
-    public func events(until deadline: Double, into out: inout [PlatformEvent]) {
+    /// them rather than sleeping, so a frame that is due then sees the latest input. Input
+    /// (pointer, key, wheel) that arrives at or after `earlyInput` ends the wait at once, so a
+    /// frame can show it without waiting out the rest of the interval.
+    public func events(until deadline: Double, earlyInput: Double = .infinity, into out: inout [PlatformEvent]) {
         var e = SDL_Event()
         while true {
-            let remaining = deadline - clock.now
+            let now = clock.now
+            let hasInput = out.contains(where: \.isInput)
+            if hasInput && now >= earlyInput { break }
+            let remaining = (hasInput ? min(deadline, earlyInput) : deadline) - now
             guard remaining > 0.0005 else { break }
             if SDL_WaitEventTimeout(&e, Int32(max(1, (remaining * 1000).rounded(.down)))) != 0 { translate(e, into: &out) }
         }

@@ -15,3 +15,13 @@ public enum PlatformEvent: Sendable {
     /// Close button, SIGINT or SIGTERM.
     case quit
 }
+
+extension PlatformEvent {
+    /// A person's input (pointer, key, wheel), as opposed to window housekeeping.
+    public var isInput: Bool {
+        switch self {
+        case .pointer, .key, .wheel: return true
+        case .resized, .focusLost, .exposed, .quit: return false
+        }
+    }
+}
