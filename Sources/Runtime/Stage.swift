@@ -63,6 +63,14 @@ public final class Stage {
         return true
     }
 
+    /// Composites the window's layer tree onto another renderer (benchmarks share one canvas).
+    public func render(on renderer: SDLRenderer, scale: Double = 1) {
+        compositor.render(window.layer, on: renderer, scale: scale)
+    }
+
+    /// Releases what `render(on:)` made on that renderer.
+    public func releaseResources(on renderer: SDLRenderer) { compositor.releaseResources(on: renderer) }
+
     /// Shows what `render` drew (a window; a canvas needs no presenting).
     public func present() { appWindow?.present() }
 

@@ -1,5 +1,3 @@
-import Runtime
-import Compositor
 import Geometry
 import Views
 

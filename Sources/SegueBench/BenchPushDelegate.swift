@@ -1,4 +1,3 @@
-import Runtime
 import Navigation
 
 /// Makes pushes percent-driven so `segue bench` can hold the default push mid-way.

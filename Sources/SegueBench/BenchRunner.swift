@@ -3,7 +3,6 @@ import CAllocCounter
 import Compositor
 import Foundation
 import Geometry
-import Motion
 import Navigation
 import Scenes
 import SDLPlatform
@@ -25,8 +24,8 @@ public struct BenchRunner {
     }
 
     public func run() throws -> [(String, Double)] {
-        let fonts = try FontLibrary()
-        let assets = try Assets.locate()
+        let resources = try Resources()
+        let fonts = resources.fonts
         let canvas = try HeadlessCanvas(size: size, fonts: fonts)
         defer { canvas.close() }
         let renderer = canvas.renderer
@@ -49,12 +48,10 @@ public struct BenchRunner {
         func wants(_ names: String...) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
 
         if wants("frame.gallery_vs_blit", "frame.steady_allocs") {
-            let galleryWindow = Window(size: size, textMeasurer: fonts)
-            let shell = try AppShell(window: galleryWindow, assets: assets, scene: "gallery", clock: ManualClock())
-            shell.layout()
-            let galleryCompositor = Compositor()
+            let gallery = try Stage(resources: resources, scene: "gallery", size: size, output: .none, startTime: 0)
+            gallery.driver.step()
             func galleryFrame() {
-                galleryCompositor.render(galleryWindow.layer, on: renderer, scale: 1)
+                gallery.render(on: renderer)
                 renderer.present()
             }
             let (blitTime, galleryTime) = compare(blitFrame, galleryFrame, clock: clock)
@@ -72,17 +69,17 @@ public struct BenchRunner {
             figures.append(("grid.10000_vs_100", large / small))
         }
         if wants("frame.default_push_vs_blit") {
-            figures.append(("frame.default_push_vs_blit", try measureDefaultPush(renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)))
+            figures.append(("frame.default_push_vs_blit", try measureDefaultPush(renderer: renderer, resources: resources, clock: clock, blit: blitFrame)))
         }
         for (name, scene) in BenchRunner.demoFigures where wants(name) {
-            figures.append((name, try measureDemoPush(scene, renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blitFrame)))
+            figures.append((name, try measureDemoPush(scene, renderer: renderer, resources: resources, clock: clock, blit: blitFrame)))
         }
         if wants("motion.tick_ns_per_property", "motion.tick_allocs") {
             let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
             figures += [("motion.tick_ns_per_property", tickNs), ("motion.tick_allocs", tickAllocs)]
         }
         if wants("replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct") {
-            let sessions = SessionBench(fonts: fonts, assets: assets, renderer: renderer, clock: clock)
+            let sessions = SessionBench(resources: resources, renderer: renderer, clock: clock)
             let (sessionPath, recordOverhead) = try sessions.record()
             defer { try? FileManager.default.removeItem(atPath: sessionPath) }
             let replayBare = try sessions.replaySpeed(sessionPath, render: false)
@@ -94,7 +91,7 @@ public struct BenchRunner {
             figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
         }
         for (name, scene, click, seconds) in SoakBench.figures where wants(name) {
-            figures.append((name, try SoakBench(fonts: fonts, assets: assets).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
+            figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
         }
         return figures.filter { only.isEmpty || only.contains($0.0) }
     }
@@ -115,9 +112,9 @@ public struct BenchRunner {
         + SoakBench.figures.map(\.name)
 
     /// Frames in the middle of the default push (catalogue to Gallery), over the bare blit frame.
-    private func measureDefaultPush(renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
+    private func measureDefaultPush(renderer: SDLRenderer, resources: Resources, clock: MonotonicClock, blit: () -> Void) throws -> Double {
         let delegate = BenchPushDelegate()
-        return try measureHeldTransition("catalogue", renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blit) { shell in
+        return try measureHeldTransition("catalogue", renderer: renderer, resources: resources, clock: clock, blit: blit) { shell in
             shell.navigation.delegate = delegate
             shell.open("gallery", animated: true)
             return delegate.driver
@@ -126,29 +123,24 @@ public struct BenchRunner {
 
     /// Frames in the middle of a demo's push or presentation (the reveal, the zoom out of an
     /// avatar, the side-by-side slide, the zoom out of the icon), over the bare blit frame.
-    private func measureDemoPush(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock, blit: () -> Void) throws -> Double {
-        try measureHeldTransition(scene, renderer: renderer, fonts: fonts, assets: assets, clock: clock, blit: blit) { $0.startScrubbedTransition() }
+    private func measureDemoPush(_ scene: String, renderer: SDLRenderer, resources: Resources, clock: MonotonicClock, blit: () -> Void) throws -> Double {
+        try measureHeldTransition(scene, renderer: renderer, resources: resources, clock: clock, blit: blit) { $0.startScrubbedTransition() }
     }
 
     /// Frames of `scene` with the transition `start` begins held by its percent driver,
     /// moving between 40% and 60% of the way, over the bare blit frame.
-    private func measureHeldTransition(_ scene: String, renderer: SDLRenderer, fonts: FontLibrary, assets: Assets, clock: MonotonicClock,
+    private func measureHeldTransition(_ scene: String, renderer: SDLRenderer, resources: Resources, clock: MonotonicClock,
         blit: () -> Void, start: (AppShell) -> PercentDrivenInteractiveTransition?) throws -> Double {
-        let animationClock = ManualClock()
-        let window = Window(size: size, textMeasurer: fonts)
-        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: animationClock)
-        let ticker = AnimationTicker()
-        shell.layout()
-        ticker.advance(window.layer, to: animationClock.now)
-        guard let driver = start(shell) else { throw BenchError("\(scene) has no push or presentation to measure") }
-        let compositor = Compositor()
+        let stage = try Stage(resources: resources, scene: scene, size: size, output: .none, startTime: 0)
+        defer { stage.releaseResources(on: renderer) }
+        stage.driver.step()
+        guard let driver = start(stage.driver.shell) else { throw BenchError("\(scene) has no push or presentation to measure") }
         var k = 0
         func pushFrame() {
             k += 1
             driver.update(0.4 + Double(k % 21) / 100)
-            ticker.advance(window.layer, to: animationClock.now)
-            shell.layout()
-            compositor.render(window.layer, on: renderer, scale: 1)
+            stage.driver.step()
+            stage.render(on: renderer)
             renderer.present()
         }
         let (blitTime, pushTime) = compare(blit, pushFrame, clock: clock)

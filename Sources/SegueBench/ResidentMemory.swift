@@ -1,4 +1,3 @@
-import Runtime
 import Foundation
 
 /// The process's resident memory, as the kernel counts it (Linux's /proc/self/statm).

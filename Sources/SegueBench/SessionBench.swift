@@ -1,13 +1,10 @@
-import Compositor
 import Runtime
 import Foundation
 import Geometry
 import Gestures
-import Motion
 import Scenes
 import SDLPlatform
 import Sessions
-import Views
 
 /// The session figures: a scripted 6-second run at 1280x800 (tap the Gallery, swipe it
 /// back, tap again, a short swipe that cancels), recorded while drawn headless; then the
@@ -15,8 +12,7 @@ import Views
 @MainActor
 struct SessionBench {
     let size = Size(width: 1280, height: 800)
-    let fonts: FontLibrary
-    let assets: Assets
+    let resources: Resources
     let renderer: SDLRenderer
     let clock: MonotonicClock
 
@@ -39,9 +35,8 @@ struct SessionBench {
     func record() throws -> (path: String, overheadPct: Double) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(getpid()).jsonl").path
         let writer = try RecordingTarget(path: path, force: true).open()
-        let window = Window(size: size, textMeasurer: fonts)
-        let driver = try FrameDriver(window: window, assets: assets, scene: "catalogue", startTime: 0)
-        let compositor = Compositor()
+        let stage = try Stage(resources: resources, scene: "catalogue", size: size, output: .none, startTime: 0)
+        let driver = stage.driver
         writer.append(.header(SessionHeader(appVersion: SegueVersion.string, scene: "catalogue", windowSize: size, pixelScale: 1, slowAnimations: false)))
         var queue = script[...]
         var frameTime = 0.0, recordTime = 0.0
@@ -59,7 +54,7 @@ struct SessionBench {
             recordTime += clock.now - recordStart
             for e in due { driver.apply(e) }
             driver.step()
-            compositor.render(window.layer, on: renderer, scale: 1)
+            stage.render(on: renderer)
             renderer.present()
             recordStart = clock.now
             writer.append(.frame(index: frame, time: t, digest: driver.digest.text))
@@ -68,7 +63,7 @@ struct SessionBench {
         }
         writer.append(.end(driver.summary))
         writer.close()
-        compositor.releaseResources(on: renderer)
+        stage.releaseResources(on: renderer)
         return (path, 100 * recordTime / frameTime)
     }
 
@@ -76,22 +71,21 @@ struct SessionBench {
     func replaySpeed(_ path: String, render: Bool) throws -> Double {
         let reader = try SessionReader(path: path, knownScenes: Set(SceneRegistry.sceneIDs))
         guard case .header(let header)? = try reader.next() else { return .nan }
-        let window = Window(size: header.windowSize, textMeasurer: fonts)
-        let driver = try FrameDriver(window: window, assets: assets, scene: header.scene, startTime: 0)
-        let compositor = Compositor()
+        let stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0)
+        let driver = stage.driver
         var last = 0.0, matches = true
         let start = clock.now
-        try SessionPlayer(reader: reader, driver: driver).play { _, t, digest in
+        _ = try SessionPlayer(reader: reader, driver: driver).play { _, t, digest in
             matches = matches && driver.digest.text == digest
             if render {
-                compositor.render(window.layer, on: renderer, scale: header.pixelScale)
+                stage.render(on: renderer, scale: header.pixelScale)
                 renderer.present()
             }
             last = t
             return matches
         }
+        stage.releaseResources(on: renderer)
         guard matches else { return .nan }
-        compositor.releaseResources(on: renderer)
         return last / (clock.now - start)
     }
 }

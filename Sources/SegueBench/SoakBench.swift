@@ -1,7 +1,5 @@
 import Runtime
 import Geometry
-import Scenes
-import SDLPlatform
 
 /// The soak figures: each demo pushed and popped (or presented and dismissed) by input in a
 /// fresh window, every frame drawn; resident memory growth over 300 cycles after 50 warm ones.
@@ -15,8 +13,7 @@ struct SoakBench {
         ("soak.rss_growth_pct.side-by-side", "side-by-side", Point(x: 320, y: 256), 0.45),
         ("soak.rss_growth_pct.modal-zoom", "modal-zoom", Point(x: 320, y: 274), 3),
     ]
-    let fonts: FontLibrary
-    let assets: Assets
+    let resources: Resources
     /// Drawing (the software renderer's fills) is most of a frame's cost: a small window keeps
     /// 350 cycles of four demos well under a minute while every frame is still drawn.
     let size = Size(width: 640, height: 400)
@@ -28,10 +25,7 @@ struct SoakBench {
 
     /// Resident memory growth over the measured cycles, in percent of the reading before them.
     func growthPct(_ scene: String, clickAt click: Point, transitionSeconds: Double) throws -> Double {
-        let canvas = try HeadlessCanvas(size: size, fonts: fonts)
-        defer { canvas.close() }
-        let demo = try SoakDemo(scene: scene, size: size, interval: transitionSeconds / framesPerTransition, fonts: fonts, assets: assets,
-            renderer: canvas.renderer)
+        let demo = try SoakDemo(scene: scene, size: size, interval: transitionSeconds / framesPerTransition, resources: resources)
         defer { demo.close() }
         for _ in 0..<warmUpCycles { try demo.cycle(clickAt: click) }
         let before = try residentBytes()

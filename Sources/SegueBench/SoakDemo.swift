@@ -1,41 +1,32 @@
-import Compositor
 import Runtime
 import Geometry
 import Gestures
 import Navigation
-import Scenes
-import SDLPlatform
 import Sessions
-import Views
 
 /// One demo in a fresh window under the app's frame step, every frame drawn headless: a cycle
 /// clicks to push (or present) and presses Escape to go back, each run to its end and checked.
 @MainActor
 final class SoakDemo {
     private let scene: String
-    private let driver: FrameDriver
+    private let stage: Stage
+    private var driver: FrameDriver { stage.driver }
     /// Pages pushed or presented by a cycle that were still alive at the end of the next one.
     private(set) var survivingPages = 0
     /// The page the last cycle pushed or presented, to see it freed.
     private weak var lastPage: ViewController?
-    private let window: Window
-    private let renderer: SDLRenderer
-    private let compositor = Compositor()
     private let interval: Double
     private var time = 0.0
 
-    init(scene: String, size: Size, interval: Double, fonts: FontLibrary, assets: Assets, renderer: SDLRenderer) throws {
+    init(scene: String, size: Size, interval: Double, resources: Resources) throws {
         self.scene = scene
         self.interval = interval
-        self.renderer = renderer
-        window = Window(size: size, textMeasurer: fonts)
-        driver = try FrameDriver(window: window, assets: assets, scene: scene, startTime: 0)
-        compositor.clearColor = Theme.background
+        stage = try Stage(resources: resources, scene: scene, size: size, output: .headless(scale: 1), startTime: 0)
         frame()
     }
 
-    /// Frees the compositor's textures on the shared renderer.
-    func close() { compositor.releaseResources(on: renderer) }
+    /// Frees the stage's textures and canvas.
+    func close() { stage.close() }
 
     /// One push by a click at `point` and one pop by Escape, each run to its end.
     func cycle(clickAt point: Point) throws {
@@ -82,7 +73,6 @@ final class SoakDemo {
         driver.beginFrame(at: time)
         for e in events { driver.apply(e.at(time: time)) }
         driver.step()
-        compositor.render(window.layer, on: renderer, scale: 1)
-        renderer.present()
+        stage.render()
     }
 }

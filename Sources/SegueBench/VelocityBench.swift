@@ -1,4 +1,3 @@
-import Runtime
 import Geometry
 import Gestures
 
