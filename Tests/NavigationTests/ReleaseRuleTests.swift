@@ -1,6 +1,5 @@
 import Navigation
 import Testing
-@testable import Scenes
 
 @Suite struct ReleaseRuleTests {
     func decide(_ rule: ReleaseRule, progress: Double = 0, velocity: Double = 0, progressVelocity: Double = 0) -> ReleaseDecision {
@@ -39,15 +38,6 @@ import Testing
         #expect(!decide(.halfwayOrFlick, progress: .nan, velocity: .nan).finishes)
     }
 
-    @Test @MainActor func sideBySideAndModalZoomProgressAreTheDragOverTheSize() {
-        #expect(SideBySideInteractor.progress(translationX: 200, width: 800) == 0.25)
-        #expect(SideBySideInteractor.progress(translationX: -50, width: 800) == 0)
-        #expect(SideBySideInteractor.progress(translationX: 1200, width: 800) == 1)
-        #expect(ModalZoomDetailViewController.progress(translationY: 300, height: 600) == 0.5)
-        #expect(ModalZoomDetailViewController.progress(translationY: -10, height: 600) == 0)
-        #expect(ModalZoomDetailViewController.progress(translationY: 10, height: 0) == 0)
-    }
-
     @Test func theProjectedRuleStillProjects() {
         let flick = decide(.projection, progress: 0.3, velocity: 480, progressVelocity: 1.2)  // 0.3 + 0.24
         #expect(flick.finishes && flick.basis == .projectedPosition && abs((flick.projected ?? 0) - 0.54) < 1e-12)
@@ -55,19 +45,5 @@ import Testing
         #expect(!decide(.projection, progress: 0.6, progressVelocity: -1).finishes)
         let taken = ReleaseDecision.gestureCancelled(rule: .projection, position: 0.7, velocity: 900)
         #expect(taken.outcome == .cancel && taken.basis == .gestureCancelled && taken.threshold == nil)
-    }
-
-    @Test @MainActor func revealProgressIsTheDragOver200ClampedAsChapter21Does() {
-        #expect(RevealAnimator.progress(translationX: 100) == 0.5)
-        #expect(RevealAnimator.progress(translationX: -150) == 0.75)
-        #expect(RevealAnimator.progress(translationX: 0) == 0.01)
-        #expect(RevealAnimator.progress(translationX: 500) == 0.99)
-    }
-
-    @Test @MainActor func contactsProgressIsTheDragOverTheWidth() {
-        #expect(ContactsNavigationDelegate.progress(translationX: 200, width: 800) == 0.25)
-        #expect(ContactsNavigationDelegate.progress(translationX: -400, width: 800) == 0.5)
-        #expect(ContactsNavigationDelegate.progress(translationX: 2000, width: 800) == 1)
-        #expect(ContactsNavigationDelegate.progress(translationX: 10, width: 0) == 0)
     }
 }
