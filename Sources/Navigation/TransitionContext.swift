@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Motion
 import Views
@@ -91,7 +90,7 @@ public final class TransitionContext {
     /// call is ignored with a warning.
     public func completeTransition(_ didComplete: Bool) {
         guard !completed else {
-            FileHandle.standardError.write(Data("segue: completeTransition called twice; ignored\n".utf8))
+            Diagnostics.report("completeTransition called twice; ignored")
             return
         }
         completed = true

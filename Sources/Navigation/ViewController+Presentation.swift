@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Motion
 import Views
@@ -12,7 +11,7 @@ extension ViewController {
     /// already presents one or a presentation is under way.
     public func present(_ vc: ViewController, animated: Bool, clock: Clock, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, vc.presentingViewController == nil, let window = view.window else {
-            FileHandle.standardError.write(Data("segue: present(_:animated:) ignored: already presenting, or not in a window\n".utf8))
+            Diagnostics.report("present(_:animated:) ignored: already presenting, or not in a window")
             return
         }
         let container = PresentationContainerView(presented: vc, frame: window.bounds)

@@ -1,5 +1,4 @@
 import Compositor
-import Foundation
 import Motion
 
 /// Animates view property changes and lets you pause, scrub, reverse and continue them
@@ -307,10 +306,8 @@ public final class PropertyAnimator {
         return 0
     }
 
-    /// Misuse is refused with a message in debug builds, and quietly in release builds.
+    /// Misuse is refused, and said through `Diagnostics`.
     static func warn(_ message: String) {
-        #if DEBUG
-            FileHandle.standardError.write(Data("segue: PropertyAnimator: \(message)\n".utf8))
-        #endif
+        Diagnostics.report("PropertyAnimator: \(message)")
     }
 }

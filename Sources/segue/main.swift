@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Views
 
 // A parent may have started us with SIGINT, SIGTERM and SIGHUP blocked (threads of test runners
 // often do); unblock them so SDL's handlers turn them into a clean quit.
@@ -13,6 +14,9 @@ pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
 signal(SIGHUP) { _ in kill(getpid(), SIGTERM) }
 // A FIFO whose reader went away is a write error to report, not a reason to die.
 signal(SIGPIPE, SIG_IGN)
+
+// The engine's warnings about misuse (it never prints itself).
+MainActor.assumeIsolated { Diagnostics.handler = { FileHandleStderr.write("segue: warning: \($0)\n") } }
 
 // Usage errors exit 2 (ArgumentParser's default is 64); help and version exit 0.
 do {
