@@ -48,10 +48,12 @@ final class LiveLoop {
         var forceFrame = true
         var presentedFirstFrame = false
         var frameDue = -Double.infinity
+        var presented = false
         while running {
             events.removeAll(keepingCapacity: true)
             let animating = window.layer.animationCountInSubtree > 0
-            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue)
+            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
+            presented = false
             // The frame's time is read once; its events and animations all use it.
             let frameTime = clock.now
             driver.beginFrame(at: frameTime)
@@ -82,6 +84,7 @@ final class LiveLoop {
                 stage.render()
                 let drawCost = clock.now - drawStart
                 stage.present()
+                presented = true
                 self.drawCost = 0.8 * self.drawCost + 0.2 * min(drawCost, interval)
                 if options.latencyProbe { probe.framePresented() }
                 if !overlay.isHidden {
@@ -107,18 +110,20 @@ final class LiveLoop {
     /// that arrives from half an interval after the last frame on starts the frame at once
     /// (up to 120 frames a second while the pointer moves, 60 otherwise). Vsync paces itself.
     /// An idle window waits for the first event, then as a busy one does.
-    private func readInput(into events: inout [PlatformEvent], busy: Bool, frameDue: Double) {
+    private func readInput(into events: inout [PlatformEvent], busy: Bool, frameDue: Double, pacedByPresent: Bool) {
         // Input may start a frame early, but frames stay at least half an interval apart.
         let readUntil = frameDue - drawCost, earlyInput = frameDue - interval / 2
         if busy {
-            if appWindow.hasVSync {
+            // Vsync paces only frames that were presented: one that drew nothing (a paused
+            // animation, a held drag) waits for its slot like any other.
+            if appWindow.hasVSync && pacedByPresent {
                 pump.events(waitingUpTo: 0, into: &events)
             } else {
                 pump.events(until: readUntil, earlyInput: earlyInput, into: &events)
             }
         } else {
             pump.events(waitingUpTo: 0.25, into: &events)
-            if !events.isEmpty && !appWindow.hasVSync { pump.events(until: readUntil, earlyInput: earlyInput, into: &events) }
+            if !events.isEmpty && !(appWindow.hasVSync && pacedByPresent) { pump.events(until: readUntil, earlyInput: earlyInput, into: &events) }
         }
         if options.latencyProbe { probe.note(events) }
     }

@@ -170,6 +170,21 @@ extension LiveWindowTests {
         #expect(!r.stderr.contains("no display"), "the display was tried first: \(r.stderr)")
     }
 
+    /// A scene that animates without drawing (the Motion page's paused animation) still runs
+    /// at the frame rate, not flat out: a recording grows by a line a frame, ~60 a second.
+    @Test func aPausedAnimationKeepsTheFrameRate() throws {
+        let path = tempPath("paced.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", path, "--scene", "motion", "--size", "640x480"])
+        Thread.sleep(forTimeInterval: 1.5)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let times = try sessionLines(path).filter { $0["type"] as? String == "frame" }.compactMap { $0["t"] as? Double }
+        let span = try #require(times.last) - (times.first ?? 0)
+        #expect(span > 1 && Double(times.count) / span < 130, "\(times.count) frames in \(span) s")
+    }
+
     @Test func aFolderIsNotARecording() throws {
         let r = try segue(["--record", NSTemporaryDirectory()])
         #expect(r.status == 2 && r.stderr.contains("is a folder"), "\(r.stderr)")
