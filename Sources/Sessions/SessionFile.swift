@@ -26,7 +26,9 @@ final class SessionFile {
         // Blocking reads from here on, so a pipe whose writer is slow is waited for, not cut.
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
-        if kind == S_IFIFO { SessionFile.waitForWriter(fd) }
+        if kind == S_IFIFO && !SessionFile.waitForWriter(fd) {
+            throw refuse("is a FIFO that no process opened for writing within \(Int(SessionLimits.fifoWriterWait)) s")
+        }
         self.fd = fd
     }
 
@@ -34,9 +36,10 @@ final class SessionFile {
 
     /// A FIFO nobody has opened for writing yet reads as empty at once; give a writer that
     /// starts a moment after the reader (`mkfifo p; segue replay p & cat s > p`) time to come.
-    private static func waitForWriter(_ fd: Int32) {
+    /// False when none came (Linux reports nothing on a FIFO that never had a writer).
+    private static func waitForWriter(_ fd: Int32) -> Bool {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&p, 1, Int32(SessionLimits.fifoWriterWait * 1000))
+        return poll(&p, 1, Int32(SessionLimits.fifoWriterWait * 1000)) > 0
     }
 
     /// Reads into the start of `chunk`; returns how many bytes, 0 at the end. `line` is the

@@ -84,7 +84,7 @@ extension LiveWindowTests {
         let cat = Process()
         cat.executableURL = URL(fileURLWithPath: Tool.find("cat") ?? "/bin/cat")
         cat.arguments = [fifo]
-        FileManager.default.createFile(atPath: copy, contents: nil)
+        _ = FileManager.default.createFile(atPath: copy, contents: nil)
         cat.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: copy))
         try cat.run()
         Thread.sleep(forTimeInterval: 0.3)

@@ -50,10 +50,11 @@ import Testing
         #expect(e.line == 1 && e.reason == "cannot read: Input/output error")
     }
 
-    @Test func aFIFOWithoutAWriterReadsAsEmptyAtOnce() throws {
+    @Test func aFIFOWithoutAWriterIsRefusedAfterItsWait() throws {
         let fifo = try makeFIFO()
         defer { unlink(fifo) }
-        #expect(recordCount(fifo, within: SessionLimits.fifoWriterWait + 5) == .success(0))
+        let result = recordCount(fifo, within: SessionLimits.fifoWriterWait + 5)
+        #expect(result == .failure(SessionError.file("is a FIFO that no process opened for writing within 1 s")), "\(String(describing: result))")
     }
 
     /// A writer that opens after the reader and then writes slowly is waited for.
