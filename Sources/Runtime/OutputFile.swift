@@ -1,4 +1,5 @@
 import Foundation
+import Sessions
 
 /// One output file (a snapshot, a plot, a frame) written so that it is complete or absent:
 /// the bytes go to a temporary file beside the final name, are flushed to disk, and only then
@@ -75,7 +76,7 @@ public struct OutputFile {
         let target = try destination()
         var info = stat()
         if lstat(target, &info) == 0 && isKind(info, S_IFDIR) { throw OutputError(path: label(for: target), errno: EISDIR) }
-        if access(Self.folder(of: target), W_OK | X_OK) != 0 { throw OutputError(path: label(for: target), errno: errno) }
+        if access(POSIXFile.folder(of: target), W_OK | X_OK) != 0 { throw OutputError(path: label(for: target), errno: errno) }
     }
 
     /// The name in messages: the user's, and where a link led, so "Read-only" makes sense.
@@ -95,7 +96,7 @@ public struct OutputFile {
             let n = readlink(current, &buffer, buffer.count - 1)
             if n < 0 { throw OutputError(path: path, errno: errno) }
             let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : Self.folder(of: current) + "/" + link
+            current = link.hasPrefix("/") ? link : POSIXFile.folder(of: current) + "/" + link
         }
         throw OutputError(path: path, errno: ELOOP)
     }
@@ -103,7 +104,7 @@ public struct OutputFile {
     /// A new, empty, private-to-us file in the target's folder: O_EXCL and O_NOFOLLOW so a
     /// name planted in advance (a link, a file) is never opened.
     private static func createTemporary(beside target: String, name label: String) throws(OutputError) -> (Int32, String) {
-        let folder = folder(of: target)
+        let folder = POSIXFile.folder(of: target)
         // Room for the suffix within the 255-byte name limit.
         let name = String(decoding: ((target as NSString).lastPathComponent).utf8.prefix(200), as: UTF8.self)
         for _ in 0..<8 {
@@ -135,10 +136,5 @@ public struct OutputFile {
     }
 
     /// The folder part of a path ("." for a bare name).
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
     private func isKind(_ info: stat, _ kind: mode_t) -> Bool { info.st_mode & S_IFMT == kind }
 }

@@ -9,8 +9,8 @@ import Sessions
 public final class SessionRecorder {
     private let writer: SessionWriter?
     private var timeFloor = -Double.infinity
-    /// Set once, the first time a write fails; `failureReported` lets the caller say it once.
-    public private(set) var failure: SessionWriter.Failure?
+    /// Where and why the file stopped, once a write failed.
+    public var failure: SessionWriter.Failure? { writer?.failure }
     public var path: String? { writer?.path }
 
     /// `writer` nil: events are only ordered, nothing is written.
@@ -38,12 +38,10 @@ public final class SessionRecorder {
     public func finish(_ driver: FrameDriver) {
         write(.end(driver.summary))
         writer?.close()
-        failure = writer?.failure
     }
 
     private func write(_ record: SessionRecord) {
         guard let writer else { return }
         writer.append(record)
-        if failure == nil { failure = writer.failure }
     }
 }

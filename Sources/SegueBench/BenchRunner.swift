@@ -113,7 +113,7 @@ public struct BenchRunner {
 
     /// Frames in the middle of the default push (catalogue to Gallery), over the bare blit frame.
     private func measureDefaultPush(renderer: SDLRenderer, resources: Resources, clock: MonotonicClock, blit: () -> Void) throws -> Double {
-        let delegate = BenchPushDelegate()
+        let delegate = HeldDefaultTransition()
         return try measureHeldTransition("catalogue", renderer: renderer, resources: resources, clock: clock, blit: blit) { shell in
             shell.navigation.delegate = delegate
             shell.open("gallery", animated: true)

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Thin wrappers over the POSIX calls a recording needs, each giving errno's text on failure.
-enum POSIXFile {
+public enum POSIXFile {
     static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
     /// Writes every byte (retrying short writes and EINTR); the error text on failure.
@@ -23,7 +23,7 @@ enum POSIXFile {
     static func isDirectory(_ st: stat) -> Bool { st.st_mode & S_IFMT == S_IFDIR }
 
     /// The folder a path names its file in ("." for a bare name).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

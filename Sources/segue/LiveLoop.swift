@@ -74,7 +74,7 @@ final class LiveLoop {
             guard running else { break }
             driver.step()
             recorder.frame(driver, at: frameTime)
-            noteRecordingFailure()
+            reportRecordingFailure()
             overlay.animationSlowdown = driver.slowAnimations
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             banner.place(in: window.bounds)
@@ -136,10 +136,6 @@ final class LiveLoop {
         FileHandleStderr.write("segue: --record \(path): \(message); the file keeps the frames before it\n")
         banner.text = message.prefix(1).uppercased() + message.dropFirst()
         stage.window.addSubview(banner)
-    }
-
-    private func noteRecordingFailure() {
-        if recorder.failure != nil { reportRecordingFailure() }
     }
 
     /// A JSON line, so it does not break a --log-gestures stream.

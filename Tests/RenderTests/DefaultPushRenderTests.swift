@@ -4,20 +4,10 @@ import Motion
 import Navigation
 import Scenes
 import SDLPlatform
+import Runtime
 import SegueTesting
 import Testing
 import Views
-
-/// Uses the default animator for pushes, driven by a percentage, so a frame can be drawn at
-/// any point of the transition.
-@MainActor
-final class ScrubbedPush: NavigationControllerDelegate {
-    let driver = PercentDrivenInteractiveTransition()
-    func navigationController(_ n: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController) -> AnimatedTransitioning? {
-        DefaultNavigationAnimator(operation: operation)
-    }
-    func navigationController(_ n: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { driver }
-}
 
 @MainActor
 @Suite(.serialized) struct DefaultPushRenderTests {
@@ -26,7 +16,7 @@ final class ScrubbedPush: NavigationControllerDelegate {
     func defaultPushAtProgress(progress: Double, name: String) throws {
         let harness = try SceneHarness(scene: "catalogue", renders: true, startTime: 0)
         defer { harness.close() }
-        let delegate = ScrubbedPush()
+        let delegate = HeldDefaultTransition()
         harness.nav.delegate = delegate
         harness.shell.open("gallery", animated: true)
         harness.tick()
