@@ -13,6 +13,9 @@ extension FrameBuilder {
             if subs && !m.isRectilinear { return true }
             if subs && FrameBuilder.roundsCorners(layer, m) && !sublayersClearOfCorners(layer, transform: m) { return true }
             if case .text = layer.contents, FrameBuilder.roundsCorners(layer, m) || !m.isRectilinear { return true }
+            // A shape's fill reaching past the bounds is clipped with the rest.
+            if let shape = layer as? ShapeLayer, shape.fillColor.alpha > 0, !shape.path.isEmpty,
+                !layer.presentation.bounds.contains(shape.path.controlPointBounds) { return true }
         }
         if dims && layer.presentation.dimming > 0 { return true }
         return opacity < 1 && layer.allowsGroupOpacity && subs
@@ -81,6 +84,12 @@ extension FrameBuilder {
             let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
             let mark = drawList.indices.count
             fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
+            // A clip reaching past the target (a page partly off screen) is cut to it: a
+            // renderer clamps texture coordinates per vertex, which would stretch the picture.
+            let reach = m.apply(to: layer.presentation.bounds), slack = region.insetBy(dx: -2, dy: -2)
+            if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY {
+                drawList.clipTriangles(since: mark, to: region)
+            }
             copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
         } else {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
@@ -96,7 +105,8 @@ extension FrameBuilder {
     private mutating func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
         guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
         drawList.clipTriangles(since: mark, toEach: rim)
-        copyRect(mid, from: style, layer: ObjectIdentifier(layer))
+        let shown = mid.intersection(region)
+        if !shown.isEmpty { copyRect(shown, from: style, layer: ObjectIdentifier(layer)) }
     }
 
     /// Copies `rect` (target pixels) from the texture `style` maps onto it, as that style's

@@ -44,6 +44,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         !isNull && p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// Whether `other` lies wholly inside (edges included).
+    public func contains(_ other: Rect) -> Bool {
+        !isNull && !other.isNull && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     public func intersection(_ other: Rect) -> Rect {

@@ -134,11 +134,20 @@ public final class SDLRenderer: Renderer {
     /// 0...1 as SDL requires (fringe vertices can sit half a texel outside).
     private func convertVertices(_ list: DrawList) {
         sdlVertices.removeAll(keepingCapacity: true)
-        for (i, v) in list.vertices.enumerated() {
-            let dx: Float = i & 1 == 0 ? 0 : nudge, dy: Float = i & 2 == 0 ? 0 : nudge
+        for v in list.vertices {
             sdlVertices.append(SDL_Vertex(
-                position: SDL_FPoint(x: v.x + dx, y: v.y + dy), color: SDL_Color(r: v.r, g: v.g, b: v.b, a: v.a),
+                position: SDL_FPoint(x: v.x, y: v.y), color: SDL_Color(r: v.r, g: v.g, b: v.b, a: v.a),
                 tex_coord: SDL_FPoint(x: min(1, max(0, v.u)), y: min(1, max(0, v.v)))))
+        }
+        // Each vertex is nudged by its index within its own command, so a mesh comes out the
+        // same whatever was drawn before it.
+        if nudge != 0 {
+            for cmd in list.commands where cmd.kind == .geometry {
+                for k in 0..<cmd.vertexCount {
+                    if k & 1 != 0 { sdlVertices[cmd.vertexStart + k].position.x += nudge }
+                    if k & 2 != 0 { sdlVertices[cmd.vertexStart + k].position.y += nudge }
+                }
+            }
         }
         sdlIndices.removeAll(keepingCapacity: true)
         sdlIndices.append(contentsOf: list.indices)

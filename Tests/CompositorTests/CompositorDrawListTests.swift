@@ -188,6 +188,30 @@ import Testing
         #expect(c.drawList.drawingCommands.map(\.kind).suffix(2) == [.geometry, .fillRect])
     }
 
+    /// A clipping layer partly off screen is drawn offscreen into a target cut to the screen;
+    /// its composite is cut to that target too, as renderers clamp texture coordinates per
+    /// vertex and a triangle reaching past the target would stretch the picture (the generated
+    /// trees of the clip invariant found a rotated page's content drawn outside its clip).
+    @Test func aCompositeIsCutToItsTarget() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 150), name: "root")
+        let page = layer(Rect(x: -60, y: 20, width: 160, height: 100), .black, name: "page")
+        page.transform = AffineTransform(rotationAngle: 0.3)
+        page.cornerRadius = 20
+        page.masksToBounds = true
+        page.addSublayer(layer(Rect(x: -10, y: -10, width: 60, height: 60), .white, name: "content"))
+        root.addSublayer(page)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.render(root, on: RecordingRenderer(), scale: 1)
+        let composite = c.drawList.commands.last { $0.kind == .geometry && $0.texture != .none }
+        #expect(composite != nil)
+        guard let cmd = composite else { return }
+        for k in cmd.indexStart..<(cmd.indexStart + cmd.indexCount) {
+            let v = c.drawList.vertices[Int(c.drawList.indices[k])]
+            #expect(v.x >= -0.01 && v.y >= -0.01 && v.u >= -0.001 && v.v >= -0.001, "a composite vertex past its target at \(v.x), \(v.y)")
+        }
+    }
+
     /// A large solid rounded rect is one filled rectangle in the middle and triangles only in
     /// the bands around it, which together cover exactly its extent.
     @Test func aRoundedFillIsAMiddleRectangleAndARim() {
@@ -202,9 +226,11 @@ import Testing
         #expect(mid?.kind == .fillRect && mid?.dest == Rect(x: 37, y: 47, width: 166, height: 86))
         let geometry = c.drawList.drawingCommands.filter { $0.kind == .geometry }
         #expect(!geometry.isEmpty)
+        // Every corner of a drawn triangle (a fan's centre is in the buffer, but its
+        // triangles were cut away).
         for cmd in geometry {
-            for i in cmd.vertexStart..<(cmd.vertexStart + cmd.vertexCount) {
-                let v = c.drawList.vertices[i]
+            for k in cmd.indexStart..<(cmd.indexStart + cmd.indexCount) {
+                let v = c.drawList.vertices[Int(c.drawList.indices[k])]
                 let inside = Double(v.x) > 37.01 && Double(v.x) < 202.99 && Double(v.y) > 47.01 && Double(v.y) < 132.99
                 #expect(!inside, "a rim vertex inside the middle at \(v.x), \(v.y)")
             }

@@ -1,3 +1,4 @@
+import SegueTesting
 import Foundation
 import Testing
 @testable import Sessions

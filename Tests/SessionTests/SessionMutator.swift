@@ -1,3 +1,5 @@
+import SegueTesting
+
 /// Damages a session file in the ways real files get damaged or hand-edited: bytes flipped,
 /// the file cut off, lines swapped, repeated, dropped or junk put in, numbers replaced by
 /// extreme values, strings blown up. Seeded, so every run makes the same files.

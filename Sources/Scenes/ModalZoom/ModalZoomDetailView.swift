@@ -40,6 +40,9 @@ final class ModalZoomDetailView: View {
         detail.frame = Rect(x: 20, y: name.frame.maxY + 8, width: width, height: 26)
         let b = closeButton.sizeThatFits(bounds.size)
         closeButton.frame = Rect(x: ((bounds.width - b.width) / 2).rounded(), y: detail.frame.maxY + 20, width: b.width, height: b.height)
-        hint.frame = Rect(x: 20, y: bounds.height - 36, width: width, height: 20)
+        // At the foot of the page, and never above the button: while the page shrinks onto
+        // the icon the text keeps its order below it and slides out under the clip, instead
+        // of the hint crossing the title.
+        hint.frame = Rect(x: 20, y: max(bounds.height - 36, closeButton.frame.maxY + 16), width: width, height: 20)
     }
 }
