@@ -12,15 +12,10 @@ import Testing
     /// Trees that still break the invariant, each for a reason the note on it gives. They run
     /// as known issues: when one starts to pass, the test says so and it leaves this list.
     nonisolated static let knownFailures: [(scale: Double, seed: UInt64, reason: String)] = [
-        (1, 88, "a clip three transformed offscreen passes deep overreaches by two pixels"),
-        (1, 123, "one anti-aliased pixel 2 px outside a clip under nested rotations"),
-        (1, 129, "a row of a rotated layer's background 2 px outside its clip, four offscreen passes deep (skewed root)"),
-        (1, 153, "one anti-aliased pixel 2 px outside a clip under nested rotations"),
-        (1, 190, "a rotated image's edge pixels differ between its cached and direct drawing"),
-        (1, 238, "one anti-aliased pixel 2 px outside a clip under nested rotations"),
-        (2, 26, "two anti-aliased pixels 2 px outside a clip under nested rotations"),
-        (2, 42, "one anti-aliased pixel 2 px outside a clip under nested rotations"),
-        (2, 48, "anti-aliasing 2 px outside a clip four offscreen passes deep"),
+        (1, 88, "a clip three transformed offscreen passes deep overreaches by two pixels along one edge"),
+        (1, 129, "a row of a rotated layer's background two pixels outside its clip, four offscreen passes deep under a skewed root"),
+        (1, 190, "a rotated image's edge pixels differ between its cached and its direct drawing"),
+        (2, 48, "anti-aliasing two pixels outside a clip four offscreen passes deep"),
     ]
 
     /// 200 seeded trees at 1 pixel per point and 60 at 2, each drawn directly (no raster
