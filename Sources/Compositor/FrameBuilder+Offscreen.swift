@@ -21,7 +21,8 @@ extension FrameBuilder {
         return opacity < 1 && layer.allowsGroupOpacity && subs
     }
 
-    mutating func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+    /// `dims`: whether the copy applies the layer's dimming (not in a raster-cache capture).
+    mutating func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double, dims: Bool = true) {
         var region: Rect
         if let mask = layer.mask {
             let maskM = mask.localToSuperlayer.concatenating(m)
@@ -80,16 +81,11 @@ extension FrameBuilder {
                 fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
             }
         } else if layer.masksToBounds {
-            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap)
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap,
+                dimming: dims ? layer.presentation.dimming : 0)
             let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
             let mark = drawList.indices.count
             fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
-            // A clip reaching past the target (a page partly off screen) is cut to it: a
-            // renderer clamps texture coordinates per vertex, which would stretch the picture.
-            let reach = m.apply(to: layer.presentation.bounds), slack = region.insetBy(dx: -2, dy: -2)
-            if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY {
-                drawList.clipTriangles(since: mark, to: region)
-            }
             copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
         } else {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
@@ -102,9 +98,15 @@ extension FrameBuilder {
     /// the edge ramps, is copied from the target (exact, and cheap on every renderer), and
     /// the triangles keep only the rim around it. No triangle spans the page, which on the
     /// software renderer costs a temporary surface of its bounding box.
+    /// The target holds only `region` (the bounds as far as the clip lets them show, a page
+    /// partly covered or partly off screen): both parts are cut to it, so no texture
+    /// coordinate reaches outside the target (where renderers clamp, bending the mapping).
     private mutating func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
-        guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else { return }
-        drawList.clipTriangles(since: mark, toEach: rim)
+        guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else {
+            drawList.clipTriangles(since: mark, to: region)
+            return
+        }
+        drawList.clipTriangles(since: mark, toEach: rim.map { $0.intersection(region) }.filter { !$0.isEmpty })
         let shown = mid.intersection(region)
         if !shown.isEmpty { copyRect(shown, from: style, layer: ObjectIdentifier(layer)) }
     }

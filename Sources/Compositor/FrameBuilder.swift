@@ -77,7 +77,7 @@ struct FrameBuilder {
     /// Draws a layer and its subtree, offscreen when its clipping or opacity needs it.
     mutating func render(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double, boundsInTarget: Rect, dims: Bool = true) {
         if needsOffscreen(layer, transform: m, opacity: ownOpacity, dims: dims) {
-            drawOffscreen(layer, transform: m, opacity: opacity)
+            drawOffscreen(layer, transform: m, opacity: opacity, dims: dims)
             return
         }
         drawBody(layer, transform: m, opacity: opacity, boundsInTarget: boundsInTarget)

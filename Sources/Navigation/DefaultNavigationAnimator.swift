@@ -40,18 +40,23 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
         let top = push ? toView : fromView, under = push ? fromView : toView
         toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
         if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
-        shadow.frame = Rect(x: -14, y: 0, width: 14, height: top.bounds.height)
-        top.addSubview(shadow)
+        // The shadow lies beside the page on top, under it in the container, and moves with
+        // it (inside the page a page that clips, one that scrolls, would hide it).
+        shadow.frame = Rect(x: top.frame.minX - 14, y: top.frame.minY, width: 14, height: top.frame.height)
+        container.insertSubview(shadow, belowSubview: top)
 
         top.transform = AffineTransform(translationX: push ? w : 0, y: 0)
+        shadow.transform = top.transform
         under.transform = AffineTransform(translationX: push ? 0 : -w * DefaultNavigationAnimator.parallax, y: 0)
         under.dimming = push ? 0 : DefaultNavigationAnimator.dimming
-        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) {
+        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) { [shadow] in
             top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
+            shadow.transform = top.transform
             under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)
             under.dimming = push ? DefaultNavigationAnimator.dimming : 0
         }
         a.addCompletion { [shadow] _ in
+            shadow.transform = .identity
             top.transform = .identity
             under.transform = .identity
             under.dimming = 0

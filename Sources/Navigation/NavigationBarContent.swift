@@ -21,11 +21,18 @@ final class NavigationBarContent: View {
         layer.allowsGroupOpacity = false
     }
 
+    /// The back button is as wide as its title, up to 40% of the bar. The title is centred
+    /// over the bar when it fits there, else moved as little as the back button needs; both
+    /// truncate with an ellipsis when the bar is too narrow for them.
     override func layoutSubviews() {
-        titleLabel.frame = Rect(x: 130, y: 0, width: max(0, bounds.width - 260), height: bounds.height)
-        backButton.frame = Rect(x: 8, y: (bounds.height - 40) / 2, width: 120, height: 40)
+        let b = bounds
+        let backWidth = min(backButton.titleLabel.sizeThatFits(b.size).width + 16, max(44, (b.width * 0.4).rounded(.down)))
+        backButton.frame = Rect(x: 8, y: (b.height - 40) / 2, width: backWidth, height: 40)
         backButton.titleLabel.textAlignment = .left
         backButton.titleLabel.frame = backButton.bounds.insetBy(dx: 8, dy: 0)
+        let left = backButton.isHidden ? 16 : backButton.frame.maxX + 8, right = b.width - 16
+        let width = max(0, min(titleLabel.sizeThatFits(b.size).width, right - left))
+        titleLabel.frame = Rect(x: min(max(left, ((b.width - width) / 2).rounded()), right - width), y: 0, width: width, height: b.height)
     }
 
     override func hitTest(_ p: Point) -> View? {

@@ -33,6 +33,8 @@ final class CatalogueRow: View {
         let top = max(0, ((bounds.height - (subtitle.isHidden ? 28 : 52)) / 2).rounded())
         title.frame = Rect(x: 20, y: top, width: bounds.width - 80, height: 28)
         subtitle.frame = Rect(x: 20, y: top + 30, width: bounds.width - 80, height: 22)
+        // The chevron as large as the row lets its line be, up to 30 pt.
+        chevron.font = .system(min(30, (bounds.height / 1.17).rounded(.down)))
         chevron.frame = Rect(x: bounds.width - 52, y: 0, width: 32, height: bounds.height)
     }
 

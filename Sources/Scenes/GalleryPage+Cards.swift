@@ -70,16 +70,27 @@ extension GalleryPage {
         para.numberOfLines = 0
         let big = Label(text: "Segue 42", font: .bold(30), color: Theme.ink, alignment: .center)
         let labels = [left, center, right, para, big]
-        return GalleryCard(caption: "Text") { content in
-            if left.superview == nil { for l in labels { content.addSubview(l) } }
-            let b = content.bounds
-            let line = b.height / 7
-            left.frame = Rect(x: 4, y: 0, width: b.width - 8, height: line)
-            center.frame = Rect(x: 4, y: line, width: b.width - 8, height: line)
-            right.frame = Rect(x: 4, y: 2 * line, width: b.width - 8, height: line)
-            para.frame = Rect(x: 4, y: 3 * line, width: b.width - 8, height: 2.4 * line)
-            big.frame = Rect(x: 4, y: 5.4 * line, width: b.width - 8, height: 1.6 * line)
+        let weights = [1, 1, 1, 2.4, 1.6]
+        /// Each label's own height at a content width (the paragraph's wrapped), with 4 pt of leading.
+        func heights(_ width: Double) -> [Double] {
+            labels.map { $0.sizeThatFits(Size(width: max(0, width - 8), height: .greatestFiniteMagnitude)).height + 4 }
         }
+        let card = GalleryCard(caption: "Text") { content in
+            let b = content.bounds
+            let own = heights(b.width)
+            // Spread over the card in proportion while every line has room there; else
+            // stacked at their own heights, the spare height shared out.
+            let shares = weights.map { b.height * $0 / weights.reduce(0, +) }
+            let spare = max(0, b.height - own.reduce(0, +)) / Double(labels.count)
+            var y = 0.0
+            for (label, h) in zip(labels, zip(shares, own).allSatisfy { $0 >= $1 } ? shares : own.map { $0 + spare }) {
+                label.frame = Rect(x: 4, y: y, width: max(0, b.width - 8), height: h)
+                y += h
+            }
+        }
+        for l in labels { card.content.addSubview(l) }
+        card.contentHeightNeeded = { width in heights(width).reduce(0, +) }
+        return card
     }
 
     static func opacityCard() -> GalleryCard {
@@ -159,7 +170,12 @@ extension GalleryPage {
         return GalleryCard(caption: "Shapes and transforms") { content in
             if mark.superview == nil { for v in [mark, rotated, scaled, starView] { content.addSubview(v) } }
             let b = content.bounds
-            let side = min(b.height * 0.8, b.width * 0.3)
+            // In a row: the mark, the square, the ellipse (84 pt wide once scaled) and the
+            // star (60 pt), 1.75 marks and 156 pt in all; a card narrower than that shrinks
+            // the whole row by `k`.
+            let natural = max(0, min(b.height * 0.8, b.width * 0.3))
+            let k = natural > 0 ? max(0, min(1, (b.width - 4) / (natural * 1.75 + 156))) : 1
+            let side = natural * k
             mark.frame = Rect(x: 0, y: (b.height - side) / 2, width: side, height: side)
             mark.transform = .identity
             mark.shapeLayer.anchorPoint = .zero
@@ -167,12 +183,17 @@ extension GalleryPage {
             mark.shapeLayer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
             mark.transform = AffineTransform(scaleX: side / 100, y: side / 100)
             rotated.transform = .identity
-            rotated.frame = Rect(x: side + 16, y: b.height / 2 - side * 0.25, width: side * 0.5, height: side * 0.5)
+            rotated.frame = Rect(x: side + 16 * k, y: b.height / 2 - side * 0.25, width: side * 0.5, height: side * 0.5)
             rotated.transform = AffineTransform(rotationAngle: Double.pi / 6)
             scaled.transform = .identity
-            scaled.frame = Rect(x: side * 1.75 + 16, y: b.height / 2 - 30, width: 60, height: 60)
-            scaled.transform = AffineTransform(scaleX: 1.4, y: 0.7)
-            starView.frame = Rect(x: min(b.width - 64, side * 2.4 + 30), y: b.height / 2 - 30, width: 60, height: 60)
+            let ellipseLeft = side * 1.75 + 4 * k
+            scaled.frame = Rect(x: ellipseLeft + 42 * k - 30, y: b.height / 2 - 30, width: 60, height: 60)
+            scaled.transform = AffineTransform(scaleX: 1.4 * k, y: 0.7 * k)
+            // The star where it was, or clear of the ellipse when that is further right.
+            let starLeft = max(ellipseLeft + 92 * k, min(b.width - 64, side * 2.4 + 30))
+            starView.transform = .identity
+            starView.frame = Rect(x: starLeft + 30 * k - 30, y: b.height / 2 - 30, width: 60, height: 60)
+            starView.transform = AffineTransform(scaleX: k, y: k)
         }
     }
 }

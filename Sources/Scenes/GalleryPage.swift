@@ -4,9 +4,11 @@ import Views
 
 /// Every compositor feature on one page: a clipped rounded image, a concave logo mask at
 /// three scales, text, opacity, borders, shapes and transforms. It is a debug page and the
-/// subject of the headless render tests.
+/// subject of the headless render tests. The cards share the window, in one to three
+/// columns by its width, and are never shorter than their content needs: below that the
+/// page scrolls.
 @MainActor
-public final class GalleryPage: View {
+public final class GalleryPage: ScrollView {
     private var cards: [GalleryCard] = []
 
     /// The landscape the cards show, made once per process: pushing the Gallery again
@@ -34,10 +36,12 @@ public final class GalleryPage: View {
         let columns = bounds.width >= 720 ? 3 : (bounds.width >= 440 ? 2 : 1)
         let rows = (cards.count + columns - 1) / columns
         let w = max(0, (bounds.width - margin * Double(columns + 1)) / Double(columns))
-        let h = max(0, (bounds.height - top - margin * Double(rows)) / Double(rows))
+        let share = (bounds.height - top - margin * Double(rows)) / Double(rows)
+        let h = max(0, share, cards.map { $0.heightNeeded(width: w) }.max() ?? 0)
         for (i, card) in cards.enumerated() {
             let col = i % columns, row = i / columns
             card.frame = Rect(x: margin + Double(col) * (w + margin), y: top + Double(row) * (h + margin), width: w, height: h)
         }
+        contentHeight = top + Double(rows) * (h + margin)
     }
 }

@@ -7,9 +7,10 @@ import Views
 
 /// Both animation tools side by side, each playable, pausable, reversible and scrubbable:
 /// a layer animation under a container whose speed and time offset drive it (the
-/// chapter-21 technique), and a property animator.
+/// chapter-21 technique), and a property animator. The two cards share the window and are
+/// never shorter than their controls need: below that the page scrolls.
 @MainActor
-public final class MotionPage: View, FrameObserver {
+public final class MotionPage: ScrollView, FrameObserver {
     private let clock: Clock
     private let layerCard = GalleryCard(caption: "Layer animation: container speed and time offset") { _ in }
     private let animatorCard = GalleryCard(caption: "Property animator: pause, scrub, reverse") { _ in }
@@ -40,6 +41,7 @@ public final class MotionPage: View, FrameObserver {
         addSubview(animatorCard)
         layerCard.arrange = { [unowned self] content in self.arrangeLayerCard(content) }
         animatorCard.arrange = { [unowned self] content in self.arrangeAnimatorCard(content) }
+        for card in [layerCard, animatorCard] { card.contentHeightNeeded = { MotionPage.stageMinimum + MotionPage.controlsHeight(width: $0) + 30 } }
 
         stage.clipsToBounds = true
         stage.backgroundColor = Color(hex: 0xEEF2FF)
@@ -84,10 +86,22 @@ public final class MotionPage: View, FrameObserver {
 
     public override func layoutSubviews() {
         let margin = 16.0, top = margin
-        let h = max(0, (bounds.height - top - 2 * margin) / 2)
-        layerCard.frame = Rect(x: margin, y: top, width: max(0, bounds.width - 2 * margin), height: h)
-        animatorCard.frame = Rect(x: margin, y: top + h + margin, width: max(0, bounds.width - 2 * margin), height: h)
+        let width = max(0, bounds.width - 2 * margin)
+        let share = (bounds.height - top - 2 * margin) / 2
+        let h = max(0, share, layerCard.heightNeeded(width: width), animatorCard.heightNeeded(width: width))
+        layerCard.frame = Rect(x: margin, y: top, width: width, height: h)
+        animatorCard.frame = Rect(x: margin, y: top + h + margin, width: width, height: h)
+        contentHeight = top + 2 * (h + margin)
     }
+
+    /// The stage's least height.
+    static let stageMinimum = 64.0
+
+    /// The slider follows the three buttons on their row while it can be 160 pt long there;
+    /// otherwise it takes a row of its own under them.
+    static func sliderBesideButtons(width: Double) -> Bool { width - 308 >= 160 }
+
+    static func controlsHeight(width: Double) -> Double { sliderBesideButtons(width: width) ? 44 : 88 }
 
     private func arrangeLayerCard(_ content: View) {
         layoutCard(content, stage: stage, buttons: Array(buttons[0..<3]), slider: layerSlider, status: layerStatus)
@@ -112,14 +126,17 @@ public final class MotionPage: View, FrameObserver {
 
     private func layoutCard(_ content: View, stage: View, buttons: [Button], slider: Slider, status: Label) {
         let b = content.bounds
-        let controlsHeight = 44.0
+        let beside = MotionPage.sliderBesideButtons(width: b.width)
+        let controlsHeight = MotionPage.controlsHeight(width: b.width)
         stage.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - controlsHeight - 30))
+        let row = b.height - controlsHeight - 24
+        let buttonWidth = max(0, min(92, ((b.width - 16) / 3).rounded(.down)))
         var x = 0.0
         for button in buttons {
-            button.frame = Rect(x: x, y: b.height - controlsHeight - 24, width: 92, height: 36)
-            x += 100
+            button.frame = Rect(x: x, y: row, width: buttonWidth, height: 36)
+            x += buttonWidth + 8
         }
-        slider.frame = Rect(x: x + 8, y: b.height - controlsHeight - 24, width: max(0, b.width - x - 8), height: 36)
+        slider.frame = beside ? Rect(x: x + 8, y: row, width: max(0, b.width - x - 8), height: 36) : Rect(x: 0, y: row + 44, width: b.width, height: 36)
         status.frame = Rect(x: 0, y: b.height - 22, width: b.width, height: 20)
     }
 

@@ -47,6 +47,22 @@ public final class SceneHarness: FrameHarness {
         settle(limit: limit) { shell.isTransitioning }
     }
 
+    /// Pages on screen: the navigation stack and the pages presented over it.
+    public var pageCount: Int { shell.pageCount + shell.presentationContainers.count }
+
+    /// Opens the page after the one on top as the benchmarks reach it: the scene's push or
+    /// presentation started under a percent driver, finished, and settled. False when the
+    /// page on top starts none (it is the scene's last).
+    @discardableResult
+    public func openNextPage() -> Bool {
+        let before = pageCount
+        guard let driver = shell.startScrubbedTransition() else { return false }
+        tick()
+        driver.finish()
+        settle()
+        return pageCount > before
+    }
+
     /// The frame as the window would show it (needs `renders`).
     public func render() throws -> RGBAImage {
         guard stage.render(), let image = stage.snapshot() else { throw HarnessError("this harness draws nowhere: make it with renders: true") }

@@ -2,11 +2,11 @@ import Compositor
 import Geometry
 import Gestures
 
-/// A vertically scrolling grid of equally sized cells. Only the cells that intersect the
-/// visible area exist: cells leaving it go to a reuse pool and come back for new items, so
-/// ten thousand items cost what a screenful does.
+/// A vertically scrolling grid of equally sized cells (a scroll view, as UIKit's collection
+/// view is). Only the cells that intersect the visible area exist: cells leaving it go to a
+/// reuse pool and come back for new items, so ten thousand items cost what a screenful does.
 @MainActor
-public final class GridView: View {
+public final class GridView: ScrollView {
     public weak var dataSource: GridViewDataSource? { didSet { reloadData() } }
     public var itemSize = Size(width: 120, height: 120) { didSet { setNeedsLayout() } }
     public var spacing: Double = 12 { didSet { setNeedsLayout() } }
@@ -14,20 +14,15 @@ public final class GridView: View {
     /// Called with the item index when an item is tapped (pressed and released without scrolling).
     public var onSelect: ((Int) -> Void)?
 
-    public private(set) var contentOffset: Point = .zero
-    /// The view that holds the cells, moved by the scroll offset.
+    /// The view that holds the cells, as tall as the content; it takes no presses itself.
     public let contentView = View()
     private var itemCount = 0
     private var visibleCells: [Int: View] = [:]
     private var reusePool: [View] = []
     private var recycled: [Int] = []
-    private var dragStart: Point?
-    private var dragStartOffset: Double = 0
-    private var isDragScrolling = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        clipsToBounds = true
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
     }
@@ -53,7 +48,7 @@ public final class GridView: View {
         return max(1, Int((w / (itemSize.width + spacing)).rounded(.down)))
     }
 
-    public var contentSize: Size {
+    public override var contentSize: Size {
         let rows = (itemCount + columns - 1) / columns
         let h = contentInsets.vertical + Double(rows) * itemSize.height + Double(max(0, rows - 1)) * spacing
         return Size(width: bounds.width, height: h)
@@ -70,9 +65,8 @@ public final class GridView: View {
             width: itemSize.width, height: itemSize.height)
     }
 
-    /// The item under a point in the grid's own coordinates, if any.
-    public func indexForItem(at p: Point) -> Int? {
-        let c = Point(x: p.x + contentOffset.x, y: p.y + contentOffset.y)
+    /// The item under a point in the grid's own coordinates (content coordinates), if any.
+    public func indexForItem(at c: Point) -> Int? {
         let cols = columns
         let row = Int(((c.y - contentInsets.top) / (itemSize.height + spacing)).rounded(.down))
         guard row >= 0 else { return nil }
@@ -87,18 +81,11 @@ public final class GridView: View {
     /// The cell showing item `index`, if it is on screen.
     public func cellForItem(at index: Int) -> View? { visibleCells[index] }
 
-    public var maxContentOffset: Double { max(0, contentSize.height - bounds.height) }
-
-    public func setContentOffset(_ offset: Point) {
-        let y = offset.y.isFinite ? min(max(0, offset.y), maxContentOffset) : 0
-        guard y != contentOffset.y else { return }
-        contentOffset = Point(x: 0, y: y)
-        contentView.frame = Rect(x: 0, y: -y, width: bounds.width, height: contentSize.height)
-        setNeedsLayout()
-    }
+    public override func didScroll() { setNeedsLayout() }
 
     public override func layoutSubviews() {
-        contentView.frame = Rect(x: 0, y: -contentOffset.y, width: bounds.width, height: max(bounds.height, contentSize.height))
+        setContentOffset(contentOffset)
+        contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, contentSize.height))
         guard itemCount > 0, let dataSource else { return }
         let cols = columns
         let rowHeight = itemSize.height + spacing
@@ -136,32 +123,10 @@ public final class GridView: View {
 
     // MARK: Input
 
-    public override func scrollWheel(_ event: WheelEvent) -> Bool {
-        let step = event.isPrecise ? 1.0 : 40.0
-        setContentOffset(Point(x: 0, y: contentOffset.y - event.delta.y * step))
-        return true
-    }
-
-    public override func pointerBegan(_ event: PointerEvent, at location: Point) {
-        dragStart = location
-        dragStartOffset = contentOffset.y
-        isDragScrolling = false
-    }
-
-    public override func pointerMoved(_ event: PointerEvent, at location: Point) {
-        guard let start = dragStart else { return }
-        if !isDragScrolling && abs(location.y - start.y) > 8 { isDragScrolling = true }
-        if isDragScrolling { setContentOffset(Point(x: 0, y: dragStartOffset - (location.y - start.y))) }
-    }
-
+    /// A press that ends without having scrolled selects the item under it.
     public override func pointerEnded(_ event: PointerEvent, at location: Point) {
-        defer { dragStart = nil }
-        guard dragStart != nil, !isDragScrolling, let index = indexForItem(at: location) else { return }
-        onSelect?(index)
-    }
-
-    public override func pointerCancelled(_ event: PointerEvent) {
-        dragStart = nil
-        isDragScrolling = false
+        let tapped = isTracking && !isDragging
+        super.pointerEnded(event, at: location)
+        if tapped, let index = indexForItem(at: location) { onSelect?(index) }
     }
 }

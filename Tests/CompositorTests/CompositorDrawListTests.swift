@@ -96,6 +96,40 @@ import Testing
         #expect(verts.contains { $0.a == 0 } && verts.contains { $0.a == 255 })
     }
 
+    /// A dimmed page that clips (drawn offscreen for its dimming), half covered by the page
+    /// sliding over it: its target holds only the part that shows, so the copy reads only
+    /// inside the target, and it is darkened.
+    @Test func aDimmedClippingPagePartlyCoveredCopiesOnlyWhatShows() throws {
+        let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let page = layer(Rect(x: 0, y: 0, width: 400, height: 300), .white, name: "page")
+        page.masksToBounds = true
+        page.dimming = 0.5
+        page.transform = AffineTransform(translationX: -100, y: 0)
+        page.addSublayer(layer(Rect(x: 20, y: 20, width: 300, height: 40), .black, name: "row"))
+        let cover = layer(Rect(x: 200, y: 0, width: 200, height: 300), .white, name: "cover")
+        root.addSublayer(page)
+        root.addSublayer(cover)
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: RecordingRenderer(), scale: 1)
+        let target = try #require(c.drawList.commands.filter { $0.kind == .setTarget }.map(\.texture).first { $0 != .none })
+        let reads = c.drawList.commands.filter { $0.texture == target && ($0.kind == .geometry || $0.kind == .copy) }
+        #expect(!reads.isEmpty)
+        for read in reads {
+            if read.kind == .copy {
+                #expect(read.source.minX >= -0.001 && read.source.maxX <= 1.001 && read.source.minY >= -0.001 && read.source.maxY <= 1.001, "\(read.source)")
+                #expect(read.dest.maxX <= 201, "\(read.dest)")
+                #expect(read.color.r == 128)
+            } else {
+                // The triangles left after cutting (their indices name the vertices they use).
+                for i in c.drawList.indices[read.indexStart..<(read.indexStart + read.indexCount)] {
+                    let v = c.drawList.vertices[Int(i)]
+                    #expect(v.u >= -0.001 && v.u <= 1.001 && v.v >= -0.001 && v.v <= 1.001, "\(v)")
+                }
+            }
+        }
+    }
+
     @Test func aShapeMaskTexturesTheMaskPath() throws {
         let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
         let masked = layer(Rect(x: 0, y: 0, width: 200, height: 200), .black, name: "masked")

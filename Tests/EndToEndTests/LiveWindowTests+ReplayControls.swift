@@ -7,7 +7,7 @@ extension LiveWindowTests {
     static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/Sessions")
 
-    /// A windowed replay of a session (Logo Reveal's 7 s Back pop: 252 frames) writing its
+    /// A windowed replay of a session (Logo Reveal's 7 s Back pop: 220 frames) writing its
     /// frames into a fresh folder.
     func replayInWindow(on x: Xvfb, frames: String, session name: String = "logo-reveal-back-pop") throws -> LiveSegue {
         let session = LiveWindowTests.sessions.appendingPathComponent("\(name).jsonl").path
@@ -37,7 +37,7 @@ extension LiveWindowTests {
         default: kill(app.process.processIdentifier, SIGINT)
         }
         #expect(app.exitStatus(within: 5) == 0, "\(how) did not stop the replay")
-        #expect(framesWritten(dir) < 252, "the replay ran to its end")
+        #expect(framesWritten(dir) < 220, "the replay ran to its end")
         #expect(app.remainingStderr().contains("stopped after"))
     }
 
@@ -45,7 +45,7 @@ extension LiveWindowTests {
         let x = try Xvfb()
         let dir = tempPath("pause-frames")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        // Side by side's push: 38 frames in 2.4 s, short enough to play out under load.
+        // Side by side's push: 38 frames in 3.6 s, short enough to play out under load.
         let app = try replayInWindow(on: x, frames: dir, session: "side-by-side-push")
         #expect(waitForFrames(dir, atLeast: 5))
         try app.key("space")

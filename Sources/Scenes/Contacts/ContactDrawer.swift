@@ -4,8 +4,9 @@ import Gestures
 import Motion
 import Views
 
-/// A panel at the bottom of a contact's page: its handle peeks above the bottom edge, and a
-/// click on it slides the drawer up (or back down) on a spring. It reaches below the page,
+/// A panel at the bottom of a contact's page: its handle and heading peek above the bottom
+/// edge, and a click on it slides the drawer up (or back down) on a spring, as far as the
+/// page is tall. Its lines show while it is open or moving. It reaches below the page,
 /// which clips it, so the drawer never shows outside the page, even mid-zoom.
 @MainActor
 final class ContactDrawer: View {
@@ -34,13 +35,16 @@ final class ContactDrawer: View {
         handle.isUserInteractionEnabled = false
         addSubview(handle)
         addSubview(heading)
-        for l in lines { addSubview(l) }
+        for l in lines {
+            l.isHidden = true
+            addSubview(l)
+        }
     }
 
     /// Where the drawer sits in a page of `size`: peeking, or open. It extends 40 pt below
     /// the bottom edge so its lower corners stay hidden.
     static func frame(open: Bool, in size: Size) -> Rect {
-        let shown = open ? openHeight : peekHeight
+        let shown = open ? max(peekHeight, min(openHeight, size.height)) : peekHeight
         return Rect(x: 12, y: size.height - shown, width: max(0, size.width - 24), height: openHeight + 40)
     }
 
@@ -49,6 +53,8 @@ final class ContactDrawer: View {
         animator?.stopAnimation(true)
         let target = ContactDrawer.frame(open: isOpen, in: size)
         let a = PropertyAnimator(duration: 0.45, dampingRatio: 0.82) { [unowned self] in self.frame = target }
+        for l in lines { l.isHidden = false }
+        a.addCompletion { [unowned self] _ in for l in lines { l.isHidden = !isOpen } }
         a.startAnimation()
         animator = a
     }

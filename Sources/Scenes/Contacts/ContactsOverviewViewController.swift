@@ -54,8 +54,8 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
         let item = grid.frameForItem(at: index)
         let inCell = ContactCell.avatarFrame(inCellOf: item.size)
         let inContent = Rect(x: item.minX + inCell.minX, y: item.minY + inCell.minY, width: inCell.width, height: inCell.height)
-        let inGrid = Rect(x: inContent.minX - grid.contentOffset.x, y: inContent.minY - grid.contentOffset.y, width: inContent.width, height: inContent.height)
-        return grid.convert(inGrid, to: view)
+        // The grid's own coordinates are content coordinates: converting them applies the scroll.
+        return grid.convert(inContent, to: view)
     }
 
     /// The tapped avatar's frame in `space`'s coordinates (the transition's container).

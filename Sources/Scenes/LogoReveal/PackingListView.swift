@@ -2,9 +2,10 @@ import Compositor
 import Geometry
 import Views
 
-/// The packing list: a heading and one row per item, each with a check mark to toggle.
+/// The packing list: a heading and one row per item, each with a check mark to toggle. It
+/// scrolls when the list is taller than the window.
 @MainActor
-final class PackingListView: View {
+final class PackingListView: ScrollView {
     static let rowHeight = 48.0
     private let heading = Label(text: "Vacation packing list", font: .bold(26), color: Theme.ink)
     private let rows: [PackingListRow]
@@ -13,7 +14,7 @@ final class PackingListView: View {
         rows = items.enumerated().map { PackingListRow(item: $0.element, checked: checked.contains($0.offset)) }
         super.init()
         backgroundColor = Color(hex: 0xFFFDF7)
-        clipsToBounds = true
+        heading.numberOfLines = 0
         addSubview(heading)
         for r in rows { addSubview(r) }
     }
@@ -21,11 +22,14 @@ final class PackingListView: View {
     override func layoutSubviews() {
         let width = min(640, bounds.width - 32)
         let left = ((bounds.width - width) / 2).rounded()
-        heading.frame = Rect(x: left + 4, y: 20, width: width, height: 36)
-        var y = 68.0
+        // The heading wraps when the window is narrower than it.
+        let headingHeight = max(36, heading.sizeThatFits(Size(width: max(0, width), height: .greatestFiniteMagnitude)).height)
+        heading.frame = Rect(x: left + 4, y: 20, width: max(0, width), height: headingHeight)
+        var y = heading.frame.maxY + 12
         for r in rows {
             r.frame = Rect(x: left, y: y, width: width, height: PackingListView.rowHeight)
             y += PackingListView.rowHeight
         }
+        contentHeight = y + 16
     }
 }

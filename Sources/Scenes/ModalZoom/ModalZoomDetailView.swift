@@ -5,9 +5,11 @@ import Views
 /// The presented page of the Modal zoom demo: the icon large, its name and a line about it,
 /// a Press to Close button and a hint. Laid out from its own bounds, so when it is the
 /// size of the first page's icon the icon fills it exactly, and the zoom grows one into
-/// the other. It clips to its bounds and rounded corners.
+/// the other. It clips to its bounds and rounded corners. The text wraps to the page's
+/// width; the hint sits at the bottom, or under the button when that is lower, and then
+/// the page scrolls.
 @MainActor
-final class ModalZoomDetailView: View {
+final class ModalZoomDetailView: ScrollView {
     static let background = Color(hex: 0x11152A)
     let icon: AppIconView
     let closeButton = Button(title: "Press to Close", color: Color(hex: 0xF2F2F7), titleColor: Color(hex: 0x11152A))
@@ -21,8 +23,9 @@ final class ModalZoomDetailView: View {
         icon = AppIconView(logo: logo)
         super.init()
         backgroundColor = ModalZoomDetailView.background
-        // Mid-zoom, the text that does not fit yet stays inside the growing page.
-        clipsToBounds = true
+        // Mid-zoom, the text that does not fit yet stays inside the growing page (a scroll
+        // view clips to its bounds).
+        for l in [detail, hint] { l.numberOfLines = 0 }
         for v in [icon, name, detail, closeButton, hint] as [View] { addSubview(v) }
     }
 
@@ -35,14 +38,17 @@ final class ModalZoomDetailView: View {
 
     override func layoutSubviews() {
         icon.frame = ModalZoomDetailView.iconFrame(in: bounds.size)
-        let width = max(0, bounds.width - 40)
-        name.frame = Rect(x: 20, y: icon.frame.maxY + 24, width: width, height: 44)
-        detail.frame = Rect(x: 20, y: name.frame.maxY + 8, width: width, height: 26)
+        // The text is laid out for the full page (the container's width), centred on this
+        // one: mid-zoom the page clips it rather than wrapping or shortening it.
+        let width = max(0, (superview?.bounds.width ?? bounds.width) - 40)
+        let left = ((bounds.width - width) / 2).rounded()
+        name.frame = Rect(x: left, y: icon.frame.maxY + 24, width: width, height: 44)
+        let fit = Size(width: width, height: .greatestFiniteMagnitude)
+        detail.frame = Rect(x: left, y: name.frame.maxY + 8, width: width, height: max(26, detail.sizeThatFits(fit).height))
         let b = closeButton.sizeThatFits(bounds.size)
         closeButton.frame = Rect(x: ((bounds.width - b.width) / 2).rounded(), y: detail.frame.maxY + 20, width: b.width, height: b.height)
-        // At the foot of the page, and never above the button: while the page shrinks onto
-        // the icon the text keeps its order below it and slides out under the clip, instead
-        // of the hint crossing the title.
-        hint.frame = Rect(x: 20, y: max(bounds.height - 36, closeButton.frame.maxY + 16), width: width, height: 20)
+        let hintHeight = max(20, hint.sizeThatFits(fit).height)
+        hint.frame = Rect(x: left, y: max(bounds.height - 16 - hintHeight, closeButton.frame.maxY + 16), width: width, height: hintHeight)
+        contentHeight = hint.frame.maxY + 16
     }
 }

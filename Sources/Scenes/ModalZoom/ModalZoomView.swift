@@ -3,9 +3,9 @@ import Geometry
 import Views
 
 /// The Modal zoom demo's first page: the icon, a Press to View button and a line on what
-/// to try.
+/// to try, centred as a block; the page scrolls when the block is taller than it.
 @MainActor
-final class ModalZoomView: View {
+final class ModalZoomView: ScrollView {
     /// The icon's side on this page; the presented page grows out of it.
     static let iconSide = 120.0
     let icon: AppIconView
@@ -24,10 +24,13 @@ final class ModalZoomView: View {
     override func layoutSubviews() {
         let side = ModalZoomView.iconSide
         let b = viewButton.sizeThatFits(bounds.size)
-        let block = side + 32 + b.height + 24 + 44
+        let captionWidth = max(0, bounds.width - 48)
+        let captionHeight = max(44, caption.sizeThatFits(Size(width: captionWidth, height: .greatestFiniteMagnitude)).height)
+        let block = side + 32 + b.height + 24 + captionHeight
         let top = max(16, ((bounds.height - block) / 2).rounded())
         icon.frame = Rect(x: ((bounds.width - side) / 2).rounded(), y: top, width: side, height: side)
         viewButton.frame = Rect(x: ((bounds.width - b.width) / 2).rounded(), y: icon.frame.maxY + 32, width: b.width, height: b.height)
-        caption.frame = Rect(x: 24, y: viewButton.frame.maxY + 24, width: max(0, bounds.width - 48), height: 44)
+        caption.frame = Rect(x: 24, y: viewButton.frame.maxY + 24, width: captionWidth, height: captionHeight)
+        contentHeight = caption.frame.maxY + 16
     }
 }

@@ -44,6 +44,8 @@ final class ZoomAnimationController: AnimatedTransitioning {
         page.layoutIfNeeded()
         for v in faded { v.alpha = present ? 0 : 1 }
         let a = PropertyAnimator(duration: ZoomAnimationController.duration, curve: .easeInOut) {
+            // A page scrolled down scrolls back to its icon as it shrinks onto the first page's.
+            (page as? ScrollView)?.setContentOffset(.zero)
             page.frame = present ? full : small
             page.cornerRadius = present ? 0 : smallRadius
             page.layoutIfNeeded()

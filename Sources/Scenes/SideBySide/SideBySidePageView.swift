@@ -3,11 +3,13 @@ import Geometry
 import Views
 
 /// One page of the Side by side demo: clear, so the shared background shows through, with a
-/// frosted card holding its number, a line on what to try and its button.
+/// frosted card holding its number, a line on what to try and its button. The card is as
+/// tall as its content, at least 236 pt, centred below the bar; on a window too short for
+/// it, it fills the height there and its content scrolls.
 @MainActor
 final class SideBySidePageView: View {
     let button: Button
-    private let card = View()
+    private let card = ScrollView()
     private let heading: Label
     private let caption: Label
 
@@ -26,12 +28,15 @@ final class SideBySidePageView: View {
 
     override func layoutSubviews() {
         let width = min(460, max(0, bounds.width - 48))
-        let height = 236.0
-        card.frame = Rect(x: ((bounds.width - width) / 2).rounded(), y: max(Theme.headerHeight + 16, ((bounds.height - height) / 2).rounded()),
-            width: width, height: height)
         heading.frame = Rect(x: 16, y: 28, width: max(0, width - 32), height: 44)
-        caption.frame = Rect(x: 24, y: 80, width: max(0, width - 48), height: 48)
+        let captionWidth = max(0, width - 48)
+        let captionHeight = max(48, caption.sizeThatFits(Size(width: captionWidth, height: .greatestFiniteMagnitude)).height)
+        caption.frame = Rect(x: 24, y: 80, width: captionWidth, height: captionHeight)
         let b = button.sizeThatFits(Size(width: width, height: 60))
-        button.frame = Rect(x: ((width - b.width) / 2).rounded(), y: 152, width: b.width, height: b.height)
+        button.frame = Rect(x: ((width - b.width) / 2).rounded(), y: caption.frame.maxY + 24, width: b.width, height: b.height)
+        let content = max(236, button.frame.maxY + 40)
+        let top = max(Theme.headerHeight + 16, ((bounds.height - content) / 2).rounded())
+        card.frame = Rect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: max(0, min(content, bounds.height - 16 - top)))
+        card.contentHeight = content
     }
 }
