@@ -12,6 +12,9 @@ final class CompositorCaches {
     private var borders: [BorderKey: BorderRing] = [:]
     /// Working points for meshes (`DrawList.addFill`, `addRing`), kept for its capacity.
     var scratch: [Point] = []
+    /// The window pixels each sublayer surely covers (`Rect.null`: none), a stack with one run
+    /// per parent being drawn (see `FrameBuilder.drawBody`), kept for its capacity.
+    var covers: [Rect] = []
 
     /// A rounded rect at the origin, triangulated at `tolerance` (in its own units).
     func roundedRect(_ size: Size, radius: Double, tolerance: Double) -> Tessellation {

@@ -41,6 +41,9 @@ extension FrameBuilder {
                 fillRoundedRect(shape, radius: roundedClip ? layer.presentation.cornerRadius : 0, transform: m, style: mapped, layer: id)
             } else {
                 drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
+                // An opaque picture at full opacity covers what is under it: a renderer can
+                // copy it without blending (when it lands at its own size).
+                if image.isOpaque && opacity >= 1 { drawList.markLastCopyOpaque() }
             }
         case .text(let text):
             guard let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }

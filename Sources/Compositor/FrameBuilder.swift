@@ -99,10 +99,14 @@ struct FrameBuilder {
             }
             if !clip.isEmpty {
                 let subs = layer.sublayers
+                // What each sublayer covers, worked out once for the parent, so that a
+                // sibling drawn earlier is drawn only where it still shows (a page under a
+                // sliding page) without transforming its followers again for every one.
+                let base = caches.covers.count
+                let occludes = opacity >= 1 && subs.count > 1
+                if occludes { for sub in subs { caches.covers.append(FrameBuilder.cover(of: sub, parent: m)) } }
                 for (i, sub) in subs.enumerated() {
-                    // Siblings drawn later that are opaque rectangles hide part of this one:
-                    // draw it only where it still shows (a page under a sliding page).
-                    let shown = unoccluded(clip, by: subs, after: i, parent: m, opacity: opacity)
+                    let shown = occludes ? unoccluded(clip, coversFrom: base + i + 1, to: min(base + subs.count, base + i + 9)) : clip
                     if shown == clip {
                         drawLayer(sub, parent: m, opacity: opacity)
                     } else if !shown.isEmpty {
@@ -115,6 +119,7 @@ struct FrameBuilder {
                         culledLayerCount += 1
                     }
                 }
+                if occludes { caches.covers.removeSubrange(base...) }
             }
             if layer.masksToBounds { restoreClip(saved, isSet: savedSet) }
         }
@@ -123,25 +128,28 @@ struct FrameBuilder {
         }
     }
 
-    /// The part of `area` not covered by the opaque, axis-aligned, full-opacity rectangles
-    /// among `siblings` after index `i`, as far as the remainder stays a rectangle.
-    func unoccluded(_ area: Rect, by siblings: [Layer], after i: Int, parent m: AffineTransform, opacity: Double) -> Rect {
-        guard opacity >= 1 else { return area }
+    /// The whole pixels an opaque, axis-aligned, full-opacity, square-cornered layer surely
+    /// covers under `m`, or `Rect.null`.
+    static func cover(of s: Layer, parent m: AffineTransform) -> Rect {
+        let v = s.presentation
+        guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { return .null }
+        let sm = s.localToSuperlayer.concatenating(m)
+        guard DrawList.isAxisAligned(sm) else { return .null }
+        let c = sm.apply(to: v.bounds)
+        let x0 = c.minX.rounded(.up), y0 = c.minY.rounded(.up), x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
+        guard x1 > x0, y1 > y0 else { return .null }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The part of `area` not covered by the covers in `caches.covers[start..<end]` (the next
+    /// siblings, up to eight), as far as the remainder stays a rectangle.
+    func unoccluded(_ area: Rect, coversFrom start: Int, to end: Int) -> Rect {
         var r = area
-        var j = i + 1
-        while j < siblings.count && j <= i + 8 && !r.isEmpty {
-            let s = siblings[j]
+        var j = start
+        while j < end && !r.isEmpty {
+            let covered = caches.covers[j]
             j += 1
-            let v = s.presentation
-            guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { continue }
-            let sm = s.localToSuperlayer.concatenating(m)
-            guard DrawList.isAxisAligned(sm) else { continue }
-            // Shrink only by whole pixels the sibling surely covers.
-            let c = sm.apply(to: v.bounds)
-            let cover = Rect(x: c.minX.rounded(.up), y: c.minY.rounded(.up), width: 0, height: 0)
-            let x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
-            guard x1 > cover.origin.x, y1 > cover.origin.y else { continue }
-            let covered = Rect(x: cover.origin.x, y: cover.origin.y, width: x1 - cover.origin.x, height: y1 - cover.origin.y)
+            guard !covered.isNull else { continue }
             if covered.minY <= r.minY && covered.maxY >= r.maxY {
                 if covered.minX <= r.minX && covered.maxX >= r.maxX { return .null }
                 if covered.minX <= r.minX && covered.maxX > r.minX { r = Rect(x: covered.maxX, y: r.minY, width: r.maxX - covered.maxX, height: r.height) }

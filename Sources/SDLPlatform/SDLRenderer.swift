@@ -22,6 +22,9 @@ public final class SDLRenderer: Renderer {
     public let supportsPremultipliedBlending: Bool
     /// The SDL driver's name ("software", "opengl", ...).
     public let driverName: String
+    /// The pixel format the driver lists first, its own: textures in it are copied without
+    /// a conversion per pixel.
+    public let nativeFormat: UInt32
 
     init(handle: OpaquePointer, fonts: FontLibrary) {
         self.handle = handle
@@ -29,6 +32,7 @@ public final class SDLRenderer: Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
         driverName = info.name.map { String(cString: $0) } ?? "unknown"
+        nativeFormat = info.num_texture_formats > 0 ? info.texture_formats.0 : SDL_PIXELFORMAT_ARGB8888.rawValue
         premultipliedMode = SDL_ComposeCustomBlendMode(
             SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
             SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
@@ -59,12 +63,24 @@ public final class SDLRenderer: Renderer {
         return Texture(handle: TextureHandle(rawValue: id), pixelSize: size)
     }
 
+    /// An image's texture, in the renderer's own format (converted once here, not at every copy).
     public func makeTexture(image: Image) -> Texture? {
-        guard let tex = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else {
+        guard let tex = SDL_CreateTexture(handle, nativeFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else {
             return nil
         }
-        image.pixels.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(tex, nil, raw.baseAddress, Int32(image.width * 4))
+        let pitch = Int32(image.width * 4)
+        var native = [UInt8](repeating: 0, count: image.pixels.count)
+        let converted = image.pixels.withUnsafeBytes { src in
+            native.withUnsafeMutableBytes { dst in
+                SDL_ConvertPixels(Int32(image.width), Int32(image.height), SDL_PIXELFORMAT_RGBA32.rawValue, src.baseAddress, pitch,
+                    nativeFormat, dst.baseAddress, pitch) == 0
+            }
+        }
+        if converted {
+            native.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, pitch) }
+        } else {
+            SDL_DestroyTexture(tex)
+            return nil
         }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)

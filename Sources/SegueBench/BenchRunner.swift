@@ -8,8 +8,8 @@ import Scenes
 import SDLPlatform
 import Views
 
-/// Runs the benchmark figures headless (software renderer, 1280x800) in one process, so each
-/// figure is a ratio of two things measured the same way in the same run.
+/// Runs the benchmark figures headless (software renderer) in one process, so each ratio
+/// compares two things measured the same way in the same run; frames at 1280x800 and at 4K.
 @MainActor
 public struct BenchRunner {
     let framesPerRound: Int
@@ -23,128 +23,139 @@ public struct BenchRunner {
         self.only = only
     }
 
+    /// The output sizes frames are measured at: 1280x800 points at one pixel per point, and
+    /// 3840x2160 pixels (1920x1080 points at two, a 4K display at the usual scale).
+    nonisolated static let outputs: [(suffix: String, size: Size, scale: Double)] = [
+        ("", Size(width: 1280, height: 800), 1),
+        ("_4k", Size(width: 1920, height: 1080), 2),
+    ]
+
     public func run() throws -> [(String, Double)] {
         let resources = try Resources()
         let fonts = resources.fonts
-        let canvas = try HeadlessCanvas(size: size, fonts: fonts)
-        defer { canvas.close() }
-        let renderer = canvas.renderer
         let clock = MonotonicClock()
-
-        // The bare frame: clear plus one full-screen textured quad.
-        let blitRoot = Layer()
-        blitRoot.frame = Rect(size: size)
-        let blit = Layer()
-        blit.frame = Rect(size: size)
-        blit.contents = .image(Artwork.dusk(width: Int(size.width), height: Int(size.height)))
-        blitRoot.addSublayer(blit)
-        let blitCompositor = Compositor()
-
-        func blitFrame() {
-            blitCompositor.render(blitRoot, on: renderer, scale: 1)
-            renderer.present()
-        }
         var figures: [(String, Double)] = []
-        func wants(_ names: String...) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
+        func wants(_ names: [String]) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
 
-        if wants("frame.gallery_vs_blit", "frame.steady_allocs") {
-            let gallery = try Stage(resources: resources, scene: "gallery", size: size, output: .none, startTime: 0)
-            gallery.driver.step()
-            func galleryFrame() {
-                gallery.render(on: renderer)
-                renderer.present()
+        for output in BenchRunner.outputs {
+            let canvas = try HeadlessCanvas(size: output.size, scale: output.scale, fonts: fonts)
+            defer { canvas.close() }
+            guard let floor = FullScreenCopy(renderer: canvas.renderer) else { throw BenchError("could not make the full-screen copy") }
+            defer { floor.close() }
+            let frames = FrameBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock, framesPerRound: framesPerRound)
+            var floorTimes: [Double] = []
+            for subject in FrameBench.Subject.allCases {
+                let base = "frame.\(subject.name)"
+                guard wants(["\(base)_vs_copy\(output.suffix)", "\(base)\(output.suffix)_ms", "frame.copy\(output.suffix)_ms"]) else { continue }
+                let (floorTime, frameTime) = try frames.held(subject, floor: floor)
+                floorTimes.append(floorTime)
+                figures += [("\(base)_vs_copy\(output.suffix)", frameTime / floorTime), ("\(base)\(output.suffix)_ms", frameTime * 1000)]
             }
-            let (blitTime, galleryTime) = compare(blitFrame, galleryFrame, clock: clock)
-            // Allocations in steady Gallery frames, after the caches are warm.
-            for _ in 0..<10 { galleryFrame() }
-            let allocFrames = 100
-            let before = segue_alloc_count()
-            for _ in 0..<allocFrames { galleryFrame() }
-            let allocs = segue_alloc_counting_available() != 0
-                ? Double(segue_alloc_count() - before) / Double(allocFrames) : Double.nan
-            figures += [("frame.gallery_vs_blit", galleryTime / blitTime), ("frame.steady_allocs", allocs)]
+            if !floorTimes.isEmpty { figures.append(("frame.copy\(output.suffix)_ms", floorTimes.sorted()[floorTimes.count / 2] * 1000)) }
+            if output.suffix.isEmpty {
+                for subject in FrameBench.Subject.allCases where subject != .gallery && wants(["frame.\(subject.name)_first_ms"]) {
+                    figures.append(("frame.\(subject.name)_first_ms", try frames.firstFramesMs(subject)))
+                }
+                if wants(["frame.steady_allocs"]) {
+                    figures.append(("frame.steady_allocs", try steadyAllocations(resources: resources, canvas: canvas)))
+                }
+                if wants(["compositor.layer_ns"]) {
+                    figures.append(("compositor.layer_ns", layerCost(renderer: canvas.renderer, clock: clock)))
+                }
+            }
+            if wants(["grid.10000_vs_100\(output.suffix)"]) {
+                let (small, large) = FrameBench.compare(
+                    gridFrames(count: 100, canvas: canvas, scale: output.scale, fonts: fonts),
+                    gridFrames(count: 10_000, canvas: canvas, scale: output.scale, fonts: fonts), rounds: rounds, framesPerRound: framesPerRound, clock: clock)
+                figures.append(("grid.10000_vs_100\(output.suffix)", large / small))
+            }
         }
-        if wants("grid.10000_vs_100") {
-            let (small, large) = compare(gridFrames(count: 100, renderer: renderer, fonts: fonts), gridFrames(count: 10_000, renderer: renderer, fonts: fonts), clock: clock)
-            figures.append(("grid.10000_vs_100", large / small))
-        }
-        if wants("frame.default_push_vs_blit") {
-            figures.append(("frame.default_push_vs_blit", try measureDefaultPush(renderer: renderer, resources: resources, clock: clock, blit: blitFrame)))
-        }
-        for (name, scene) in BenchRunner.demoFigures where wants(name) {
-            figures.append((name, try measureDemoPush(scene, renderer: renderer, resources: resources, clock: clock, blit: blitFrame)))
-        }
-        if wants("motion.tick_ns_per_property", "motion.tick_allocs") {
+        if wants(["motion.tick_ns_per_property", "motion.tick_allocs"]) {
             let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
             figures += [("motion.tick_ns_per_property", tickNs), ("motion.tick_allocs", tickAllocs)]
         }
-        if wants("replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct") {
-            let sessions = SessionBench(resources: resources, renderer: renderer, clock: clock)
+        let needsCanvas = wants(["replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct"])
+        if needsCanvas {
+            let canvas = try HeadlessCanvas(size: size, fonts: fonts)
+            defer { canvas.close() }
+            let sessions = SessionBench(resources: resources, renderer: canvas.renderer, clock: clock)
             let (sessionPath, recordOverhead) = try sessions.record()
             defer { try? FileManager.default.removeItem(atPath: sessionPath) }
             let replayBare = try sessions.replaySpeed(sessionPath, render: false)
             let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
             figures += [("replay.realtime_x_norender", replayBare), ("replay.realtime_x_render", replayDrawn), ("record.overhead_pct", recordOverhead)]
         }
-        if wants("velocity.error_pct", "velocity.naive_error_pct") {
+        if wants(["velocity.error_pct", "velocity.naive_error_pct"]) {
             let (fittedError, naiveError) = VelocityBench.errors()
             figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
         }
-        for (name, scene, click, seconds) in SoakBench.figures where wants(name) {
+        for (name, scene, click, seconds) in SoakBench.figures where wants([name]) {
             figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
         }
         return figures.filter { only.isEmpty || only.contains($0.0) }
     }
 
-    /// The demo figures and the scene each measures.
-    nonisolated static let demoFigures = [
-        ("frame.logo_reveal_vs_blit", "logo-reveal"),
-        ("frame.contacts_zoom_vs_blit", "contacts"),
-        ("frame.side_by_side_vs_blit", "side-by-side"),
-        ("frame.modal_zoom_vs_blit", "modal-zoom"),
-    ]
-
     /// Every figure's name, in the order they print.
-    nonisolated public static let figureNames = ["frame.gallery_vs_blit", "frame.steady_allocs", "grid.10000_vs_100", "frame.default_push_vs_blit"]
-        + demoFigures.map(\.0)
-        + ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
-           "velocity.error_pct", "velocity.naive_error_pct"]
-        + SoakBench.figures.map(\.name)
-
-    /// Frames in the middle of the default push (catalogue to Gallery), over the bare blit frame.
-    private func measureDefaultPush(renderer: SDLRenderer, resources: Resources, clock: MonotonicClock, blit: () -> Void) throws -> Double {
-        let delegate = HeldDefaultTransition()
-        return try measureHeldTransition("catalogue", renderer: renderer, resources: resources, clock: clock, blit: blit) { shell in
-            shell.navigation.delegate = delegate
-            shell.open("gallery", animated: true)
-            return delegate.driver
+    nonisolated public static let figureNames: [String] = {
+        var names: [String] = []
+        for output in outputs {
+            for subject in FrameBench.Subject.allCases {
+                names += ["frame.\(subject.name)_vs_copy\(output.suffix)", "frame.\(subject.name)\(output.suffix)_ms"]
+            }
+            names.append("frame.copy\(output.suffix)_ms")
+            if output.suffix.isEmpty {
+                for subject in FrameBench.Subject.allCases where subject != .gallery { names.append("frame.\(subject.name)_first_ms") }
+                names += ["frame.steady_allocs", "compositor.layer_ns"]
+            }
+            names.append("grid.10000_vs_100\(output.suffix)")
         }
+        names += ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
+            "velocity.error_pct", "velocity.naive_error_pct"]
+        return names + SoakBench.figures.map(\.name)
+    }()
+
+    /// Heap allocations per steady Gallery frame (caches warm, nothing changing).
+    private func steadyAllocations(resources: Resources, canvas: HeadlessCanvas) throws -> Double {
+        let gallery = try Stage(resources: resources, scene: "gallery", size: size, output: .none, startTime: 0)
+        defer { gallery.releaseResources(on: canvas.renderer) }
+        gallery.driver.step()
+        func frame() {
+            gallery.render(on: canvas.renderer)
+            canvas.renderer.present()
+        }
+        for _ in 0..<10 { frame() }
+        let allocFrames = 100
+        let before = segue_alloc_count()
+        for _ in 0..<allocFrames { frame() }
+        return segue_alloc_counting_available() != 0 ? Double(segue_alloc_count() - before) / Double(allocFrames) : Double.nan
     }
 
-    /// Frames in the middle of a demo's push or presentation (the reveal, the zoom out of an
-    /// avatar, the side-by-side slide, the zoom out of the icon), over the bare blit frame.
-    private func measureDemoPush(_ scene: String, renderer: SDLRenderer, resources: Resources, clock: MonotonicClock, blit: () -> Void) throws -> Double {
-        try measureHeldTransition(scene, renderer: renderer, resources: resources, clock: clock, blit: blit) { $0.startScrubbedTransition() }
-    }
-
-    /// Frames of `scene` with the transition `start` begins held by its percent driver,
-    /// moving between 40% and 60% of the way, over the bare blit frame.
-    private func measureHeldTransition(_ scene: String, renderer: SDLRenderer, resources: Resources, clock: MonotonicClock,
-        blit: () -> Void, start: (AppShell) -> PercentDrivenInteractiveTransition?) throws -> Double {
-        let stage = try Stage(resources: resources, scene: scene, size: size, output: .none, startTime: 0)
-        defer { stage.releaseResources(on: renderer) }
-        stage.driver.step()
-        guard let driver = start(stage.driver.shell) else { throw BenchError("\(scene) has no push or presentation to measure") }
-        var k = 0
-        func pushFrame() {
-            k += 1
-            driver.update(0.4 + Double(k % 21) / 100)
-            stage.driver.step()
-            stage.render(on: renderer)
-            renderer.present()
+    /// Nanoseconds per layer to build the draw list of a window of 10,000 small layers
+    /// (5,000 cards in rows of 100, each with a title layer), the walk alone: no pixels drawn.
+    private func layerCost(renderer: SDLRenderer, clock: MonotonicClock) -> Double {
+        let root = Layer()
+        root.frame = Rect(size: size)
+        root.backgroundColor = .white
+        for i in 0..<5_000 {
+            let card = Layer()
+            card.frame = Rect(x: Double(i % 100) * 12.8, y: Double(i / 100) * 16, width: 12, height: 15)
+            card.backgroundColor = Color(white: 0.9, alpha: 1)
+            let title = Layer()
+            title.frame = Rect(x: 1, y: 1, width: 10, height: 4)
+            title.backgroundColor = Color(white: 0.3, alpha: 1)
+            card.addSublayer(title)
+            root.addSublayer(card)
         }
-        let (blitTime, pushTime) = compare(blit, pushFrame, clock: clock)
-        return pushTime / blitTime
+        let compositor = Compositor()
+        compositor.cachesRasterizedLayers = false
+        for _ in 0..<5 { compositor.build(root, for: renderer, scale: 1) }
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let t0 = clock.now
+            for _ in 0..<10 { compositor.build(root, for: renderer, scale: 1) }
+            times.append((clock.now - t0) / 10)
+        }
+        return times.sorted()[rounds / 2] / 10_000 * 1e9
     }
 
     /// 10,000 animated properties (5,000 layers moving and fading) advanced one frame at a time.
@@ -177,7 +188,9 @@ public struct BenchRunner {
     }
 
     /// A scrolling grid frame: move the offset, lay out (recycling cells), composite.
-    private func gridFrames(count: Int, renderer: SDLRenderer, fonts: FontLibrary) -> () -> Void {
+    private func gridFrames(count: Int, canvas: HeadlessCanvas, scale: Double, fonts: FontLibrary) -> () -> Void {
+        let renderer = canvas.renderer
+        let size = canvas.pointSize
         let window = Window(size: size, textMeasurer: fonts)
         let grid = GridView(frame: Rect(size: size))
         let source = BenchGridSource(count: count)
@@ -191,23 +204,8 @@ public struct BenchRunner {
             k += 1
             grid.setContentOffset(Point(x: 0, y: Double(k % 40) * 12))
             window.layoutIfNeeded()
-            compositor.render(window.layer, on: renderer, scale: 1)
+            compositor.render(window.layer, on: renderer, scale: scale)
             renderer.present()
         }
-    }
-
-    /// Median seconds per frame of each, over interleaved rounds after a warm-up.
-    private func compare(_ a: () -> Void, _ b: () -> Void, clock: MonotonicClock) -> (Double, Double) {
-        for _ in 0..<5 { a(); b() }
-        var ta: [Double] = [], tb: [Double] = []
-        for _ in 0..<rounds {
-            var t0 = clock.now
-            for _ in 0..<framesPerRound { a() }
-            ta.append((clock.now - t0) / Double(framesPerRound))
-            t0 = clock.now
-            for _ in 0..<framesPerRound { b() }
-            tb.append((clock.now - t0) / Double(framesPerRound))
-        }
-        return (ta.sorted()[rounds / 2], tb.sorted()[rounds / 2])
     }
 }

@@ -8,15 +8,19 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Run the headless measurements and print each figure by name.",
         discussion: """
-            Figures are ratios within one run (absolute times on shared machines are noisy):
-              frame.gallery_vs_blit   a 1280x800 Gallery frame over a bare frame (clear + one full-screen blit)
-              frame.steady_allocs     heap allocations per Gallery frame when nothing changes
-              grid.10000_vs_100       frame cost of a scrolling 10,000-item grid over a 100-item one
-              frame.default_push_vs_blit    a frame in the middle of the default push over the bare frame
-              frame.logo_reveal_vs_blit     a frame in the middle of the Logo Reveal push
-              frame.contacts_zoom_vs_blit   a frame in the middle of the Contacts zoom out of an avatar
-              frame.side_by_side_vs_blit    a frame in the middle of the Side by side push
-              frame.modal_zoom_vs_blit      a frame in the middle of the Modal zoom presentation
+            Frames are timed against the floor, one opaque full-screen copy in the renderer's
+            own format (the software renderer), round by round in one run; the absolute times
+            print beside the ratios. NAME is gallery (steady), default_push, logo_reveal,
+            contacts_zoom, side_by_side or modal_zoom (a frame held between 40% and 60%).
+              frame.NAME_vs_copy        a 1280x800 frame over the copy
+              frame.NAME_ms             the frame's milliseconds
+              frame.NAME_vs_copy_4k     the same at 3840x2160 (1920x1080 points at 2x)
+              frame.NAME_4k_ms
+              frame.copy_ms, frame.copy_4k_ms    the floor itself
+              frame.NAME_first_ms       the first three frames after a transition starts (cold caches)
+              frame.steady_allocs       heap allocations per Gallery frame when nothing changes
+              compositor.layer_ns       nanoseconds per layer to build a 10,000-layer frame (no pixels)
+              grid.10000_vs_100[_4k]    a scrolling 10,000-item grid over a 100-item one
               motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
               motion.tick_allocs            heap allocations per animation tick while they run
               replay.realtime_x_norender    seconds of session replayed per second, headless, digests only
