@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
               frame.contacts_zoom_vs_blit   a frame in the middle of the Contacts zoom out of an avatar
               frame.side_by_side_vs_blit    a frame in the middle of the Side by side push
               frame.modal_zoom_vs_blit      a frame in the middle of the Modal zoom presentation
-              motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
+              motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running, 0.2-3 s long)
               motion.tick_allocs            heap allocations per animation tick while they run
               replay.realtime_x_norender    seconds of session replayed per second, headless, digests only
               replay.realtime_x_render      the same, drawing every frame (software renderer, 1280x800)
