@@ -4,88 +4,91 @@ import Motion
 /// Advances every layer animation in a tree to a time: computes presentation values and
 /// stops, removes and reports finished animations. The frame loop calls it once per frame,
 /// before layout and compositing. Only subtrees that hold animations are visited.
+///
+/// A layer's animations are tracks held by value beside its model and presentation
+/// (`AnimatedValues`), advanced in place through one access to the layer's store: the work
+/// per animation reads no class property (so it makes no exclusivity check), runs no generic
+/// code and compares only the animated properties.
 @MainActor
 public final class AnimationTicker {
     private var stopped: [(LayerAnimation, Bool)] = []
-    private var finishedEntries: [Int] = []
 
     public init() {}
 
     /// Advances the tree under `root` to global time `time` (seconds on the animation clock).
     public func advance(_ root: Layer, to time: Double) {
         stopped.removeAll(keepingCapacity: true)
-        visit(root, parentTime: time, parentSpeed: 1)
+        let change = visit(root, parentTime: time, parentSpeed: 1)
+        if change.drawing {
+            root.setNeedsComposite()
+        } else if change.placement {
+            root.setNeedsPlacement()
+        }
         // Callbacks run after the walk, so they may add or remove animations freely.
         for (animation, finished) in stopped { animation.stop(finished: finished) }
         stopped.removeAll(keepingCapacity: true)
     }
 
-    private func visit(_ layer: Layer, parentTime: Double, parentSpeed: Double) {
-        guard layer.animationCountInSubtree > 0 else { return }
-        let localTime = layer.timing.localTime(fromParent: parentTime)
-        let speed = parentSpeed * layer.timing.speed
-        if !layer.animationEntries.isEmpty { update(layer, localTime: localTime, speed: speed) }
-        if let mask = layer.mask { visit(mask, parentTime: localTime, parentSpeed: speed) }
-        for sub in layer.sublayers { visit(sub, parentTime: localTime, parentSpeed: speed) }
-    }
-
-    private func update(_ layer: Layer, localTime: Double, speed: Double) {
-        var values = layer.model
-        finishedEntries.removeAll(keepingCapacity: true)
-        for (index, entry) in layer.animationEntries.enumerated() {
-            let a = entry.animation
-            if !a.hasStarted {
-                a.hasStarted = true
-                if a.beginTime == 0 { a.beginTime = localTime }
-            }
-            let t = (localTime - a.beginTime) * a.speed + a.timeOffset
-            if let p = a.progress(atLocalTime: t) { a.apply(progress: p, to: &values) }
-            let s = speed * a.speed
-            if a.isDriven {
-                if a.driverFinished {
-                    finishedEntries.append(index)
-                    stopped.append((a, true))
-                }
-                continue
-            }
-            if s > 0 && t >= a.activeDuration {
-                finishedEntries.append(index)
-                stopped.append((a, true))
-            } else if s < 0 && t <= 0 {
-                // Run backwards past its start (a cancelled scrub): stopped, not finished.
-                finishedEntries.append(index)
-                stopped.append((a, false))
+    /// Advances the animations under `layer` and says what changed: its drawing (its own or
+    /// its subtree's, not yet marked on it: the caller marks it) or its placement. Each layer
+    /// is marked once, rather than every animated layer marking all its ancestors.
+    private func visit(_ layer: Layer, parentTime: Double, parentSpeed: Double) -> (drawing: Bool, placement: Bool) {
+        let store = layer.store
+        guard store.countInSubtree > 0 else { return (false, false) }
+        let localTime = store.timing.localTime(fromParent: parentTime)
+        let speed = parentSpeed * store.timing.speed
+        var changed: AnimatedProperties = []
+        if store.count > 0 { changed = update(layer, localTime: localTime, speed: speed) }
+        var drawing = !changed.isDisjoint(with: .drawing)
+        // The mask and sublayers only when some of the subtree's animations are below the layer.
+        if store.countInSubtree > store.count {
+            if let mask = layer.mask, sublayerChanged(mask, visit(mask, parentTime: localTime, parentSpeed: speed)) { drawing = true }
+            for sub in layer.sublayers where sublayerChanged(sub, visit(sub, parentTime: localTime, parentSpeed: speed)) {
+                drawing = true
             }
         }
+        return (drawing, !changed.subtracting(.drawing).isEmpty)
+    }
+
+    /// Marks a sublayer (or mask) whose drawing changed; true when its superlayer's drawing changed.
+    private func sublayerChanged(_ sublayer: Layer, _ change: (drawing: Bool, placement: Bool)) -> Bool {
+        if change.drawing { sublayer.subtreeDidChange() }
+        return change.drawing || change.placement
+    }
+
+    /// Advances `layer`'s animations and shows the result; returns the properties whose
+    /// presentation changed.
+    private func update(_ layer: Layer, localTime: Double, speed: Double) -> AnimatedProperties {
+        let store = layer.store
+        if store.drivenCount > 0 { drive(store, localTime: localTime) }
+        let result = store.values.advance(layerTime: localTime, layerSpeed: speed)
+        if result.started { store.values.recordStarts() }
+        guard result.stopped else { return result.changed }
         // Finished animations that are removed on completion go; the others hold their value.
-        for index in finishedEntries.reversed() where layer.animationEntries[index].animation.isRemovedOnCompletion {
-            layer.animationEntries.remove(at: index)
-            layer.adjustAnimationCount(by: -1)
-        }
-        if !finishedEntries.isEmpty {
-            var still: AnimatedProperties = []
-            for e in layer.animationEntries { still.insert(e.animation.property) }
-            layer.animatedProperties = still
-            if !finishedEntries.isEmpty { values = layer.model }
-            // Recompute from the model with the animations that remain.
-            for e in layer.animationEntries {
-                let a = e.animation
-                let t = (localTime - a.beginTime) * a.speed + a.timeOffset
-                if let p = a.progress(atLocalTime: t) { a.apply(progress: p, to: &values) }
-            }
-        }
-        present(values, on: layer)
+        let before = store.count
+        let changed = store.values.removeStopped(atLayerTime: localTime, reportingTo: &stopped)
+        store.recount()
+        layer.adjustAnimationCount(by: store.count - before)
+        return changed
     }
 
-    private func present(_ values: LayerValues, on layer: Layer) {
-        let old = layer.presentation
-        guard values != old else { return }
-        layer.presentation = values
-        if values.bounds != old.bounds || values.cornerRadius != old.cornerRadius || values.backgroundColor != old.backgroundColor {
-            layer.setNeedsComposite()
-        }
-        if values.position != old.position || values.transform != old.transform || values.opacity != old.opacity || values.dimming != old.dimming {
-            layer.setNeedsPlacement()
+    /// Asks each driven animation of `store` for its progress at this tick, holding no access
+    /// to its values while its driver runs (a driver may change animations), and stores the
+    /// answers in their tracks for the advance.
+    private func drive(_ store: LayerValueStore, localTime: Double) {
+        var i = 0
+        while i < store.count {
+            let track = store.values.tracks[i]
+            if let progressAt = track.drive {
+                let t = store.values.startTrack(at: i, layerTime: localTime)
+                store.values.recordStarts()
+                let p = progressAt(t)
+                let finished = track.animation.driverFinished
+                if i < store.count && store.values.tracks[i].animation === track.animation {
+                    store.values.setDriven(at: i, progress: p, finished: finished)
+                }
+            }
+            i += 1
         }
     }
 }

@@ -19,22 +19,14 @@ public final class DrivenAnimation<Value: Interpolatable>: LayerAnimation {
         fillMode = .both
     }
 
-    override var isDriven: Bool { true }
     override var property: AnimatedProperties { keyPath.property }
-    override var changesDrawing: Bool { keyPath.changesDrawing }
-
-    override func progress(atLocalTime t: Double) -> Double? {
-        let p = progressAt(t)
-        return p.isFinite ? p : nil
-    }
-
-    override func apply(progress: Double, to values: inout LayerValues) {
-        keyPath.set(&values, Value.interpolate(fromValue, toValue, progress))
-    }
+    override var endpoints: AnimationEndpoints { keyPath.endpoints(fromValue, toValue, nil) }
+    override var drive: ((Double) -> Double)? { progressAt }
 
     /// Restarts its local time at the next tick (a new segment of the driver's timeline).
     public func restartClock() {
         hasStarted = false
-        beginTime = 0
+        storedBeginTime = 0
+        settingsChanged()
     }
 }

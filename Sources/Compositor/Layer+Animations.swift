@@ -6,45 +6,43 @@ extension Layer {
     /// Attaches `animation` under `key`, replacing (and stopping) one already there. It
     /// starts at the next animation tick.
     public func add(_ animation: LayerAnimation, forKey key: String) {
-        if let i = animationEntries.firstIndex(where: { $0.key == key }) {
-            let old = animationEntries.remove(at: i).animation
+        if let i = store.index(forKey: key) {
+            let old = store.remove(at: i)
             adjustAnimationCount(by: -1)
             old.stop(finished: false)
         }
-        animationEntries.append((key, animation))
-        animatedProperties.insert(animation.property)
+        animation.host = store
+        store.append(animation, forKey: key)
         adjustAnimationCount(by: 1)
         setNeedsComposite()
     }
 
     public func animation(forKey key: String) -> LayerAnimation? {
-        animationEntries.first { $0.key == key }?.animation
+        store.index(forKey: key).map { store.animation(at: $0) }
     }
 
-    public var animationKeys: [String] { animationEntries.map(\.key) }
+    public var animationKeys: [String] { store.keys }
 
     /// Removes the animation under `key`; it reports that it did not finish.
     public func removeAnimation(forKey key: String) {
-        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
-        let old = animationEntries.remove(at: i).animation
+        guard let i = store.index(forKey: key) else { return }
+        let old = store.remove(at: i)
         adjustAnimationCount(by: -1)
         settlePresentation()
         old.stop(finished: false)
     }
 
     public func removeAllAnimations() {
-        let old = animationEntries
-        animationEntries.removeAll()
+        let old = store.removeAll()
         adjustAnimationCount(by: -old.count)
         settlePresentation()
-        for e in old { e.animation.stop(finished: false) }
+        for a in old { a.stop(finished: false) }
     }
 
     /// With no animation left on a property, the presentation is the model again.
     func settlePresentation() {
-        var still: AnimatedProperties = []
-        for e in animationEntries { still.insert(e.animation.property) }
-        animatedProperties = still
+        store.values.recomputeProperties()
+        let still = store.values.properties
         var p = model
         if still.contains(.bounds) { p.bounds = presentation.bounds }
         if still.contains(.position) { p.position = presentation.position }
@@ -64,7 +62,7 @@ extension Layer {
         guard delta != 0 else { return }
         var l: Layer? = self
         while let layer = l {
-            layer.animationCountInSubtree += delta
+            layer.store.countInSubtree += delta
             l = layer.superlayer
         }
     }

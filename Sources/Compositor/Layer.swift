@@ -11,13 +11,17 @@ open class Layer {
     /// A name for debugging and draw-list inspection.
     public var name: String?
 
+    /// The model and presentation values, the animations and the media timing, in one
+    /// object that the animation ticker works on (see `LayerValueStore`).
+    let store = LayerValueStore()
     /// What was set: the values layout and `frame` read.
-    public private(set) var model = LayerValues()
+    public var model: LayerValues { store.values.model }
     /// What is on screen this frame: the model with running animations applied. The
     /// compositor and hit testing read these.
-    public internal(set) var presentation = LayerValues()
-    /// Properties that running animations are writing (their presentation differs from the model).
-    var animatedProperties: AnimatedProperties = []
+    public internal(set) var presentation: LayerValues {
+        get { store.values.presentation }
+        set { store.values.presentation = newValue }
+    }
 
     public var bounds: Rect {
         get { model.bounds }
@@ -53,7 +57,14 @@ open class Layer {
 
     /// Media timing (CAMediaTiming): this layer's time is (parent time - beginTime) * speed
     /// + timeOffset, so speed 0 pauses everything below it at `timeOffset`.
-    public var timing = MediaTiming() { didSet { if oldValue != timing { setNeedsComposite() } } }
+    public var timing: MediaTiming {
+        get { store.timing }
+        set {
+            let old = store.timing
+            store.timing = newValue
+            if old != newValue { setNeedsComposite() }
+        }
+    }
     public var beginTime: Double {
         get { timing.beginTime }
         set { timing.beginTime = newValue }
@@ -66,10 +77,8 @@ open class Layer {
         get { timing.timeOffset }
         set { timing.timeOffset = newValue.isFinite ? newValue : 0 }
     }
-    /// Running animations, by key, in the order they were added.
-    var animationEntries: [(key: String, animation: LayerAnimation)] = []
     /// Animations on this layer, its mask and everything below it.
-    public internal(set) var animationCountInSubtree = 0
+    public var animationCountInSubtree: Int { store.countInSubtree }
     public var isHidden = false { didSet { if oldValue != isHidden { setNeedsPlacement() } } }
     public var masksToBounds = false { didSet { if oldValue != masksToBounds { setNeedsComposite() } } }
     public var borderWidth: Double = 0 { didSet { if oldValue != borderWidth { setNeedsComposite() } } }
@@ -109,11 +118,11 @@ open class Layer {
     }
 
     private func setModel<V: Equatable>(_ key: WritableKeyPath<LayerValues, V>, _ value: V, _ property: AnimatedProperties, drawing: Bool) {
-        guard model[keyPath: key] != value else { return }
-        model[keyPath: key] = value
+        guard store.values.model[keyPath: key] != value else { return }
+        store.values.model[keyPath: key] = value
         // While an animation writes this property the next tick updates the presentation.
-        guard !animatedProperties.contains(property) else { return }
-        presentation[keyPath: key] = value
+        guard !store.values.properties.contains(property) else { return }
+        store.values.presentation[keyPath: key] = value
         if drawing { setNeedsComposite() } else { setNeedsPlacement() }
     }
 
@@ -126,6 +135,10 @@ open class Layer {
             l = layer.superlayer
         }
     }
+
+    /// Marks this layer's drawing as changed, not its ancestors': for the animation ticker,
+    /// which marks each layer of the tree it walks once, bottom up, then the ancestors above.
+    func subtreeDidChange() { subtreeVersion &+= 1 }
 
     /// Marks where this layer sits as changed: its superlayer's drawing changes, its own does not.
     public func setNeedsPlacement() {

@@ -8,44 +8,51 @@ public struct LayerKeyPath<Value: Interpolatable>: Sendable {
     let property: AnimatedProperties
     /// Whether a change redraws the layer itself (bounds, corners, colour) or only moves it.
     let changesDrawing: Bool
-    /// Direct accessors: a key path applied through generics costs far more per frame.
+    /// A direct accessor: a key path applied through generics costs far more.
     let get: @Sendable (LayerValues) -> Value
-    let set: @Sendable (inout LayerValues, Value) -> Void
+    /// An animation's from, to and by values in the concrete form the ticker evaluates.
+    let endpoints: @Sendable (Value?, Value?, Value?) -> AnimationEndpoints
 
     init(name: String, keyPath: WritableKeyPath<LayerValues, Value> & Sendable, property: AnimatedProperties, changesDrawing: Bool,
-        get: @escaping @Sendable (LayerValues) -> Value, set: @escaping @Sendable (inout LayerValues, Value) -> Void) {
+        get: @escaping @Sendable (LayerValues) -> Value, endpoints: @escaping @Sendable (Value?, Value?, Value?) -> AnimationEndpoints) {
         self.name = name
         self.keyPath = keyPath
         self.property = property
         self.changesDrawing = changesDrawing
         self.get = get
-        self.set = set
+        self.endpoints = endpoints
     }
 
     /// This property's value in a set of layer values.
     public func value(in values: LayerValues) -> Value { get(values) }
 
     public static var position: LayerKeyPath<Point> {
-        .init(name: "position", keyPath: \.position, property: .position, changesDrawing: false, get: { $0.position }, set: { $0.position = $1 })
+        .init(name: "position", keyPath: \.position, property: .position, changesDrawing: false,
+            get: { $0.position }, endpoints: { .position(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var bounds: LayerKeyPath<Rect> {
-        .init(name: "bounds", keyPath: \.bounds, property: .bounds, changesDrawing: true, get: { $0.bounds }, set: { $0.bounds = $1 })
+        .init(name: "bounds", keyPath: \.bounds, property: .bounds, changesDrawing: true,
+            get: { $0.bounds }, endpoints: { .bounds(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var transform: LayerKeyPath<AffineTransform> {
-        .init(name: "transform", keyPath: \.transform, property: .transform, changesDrawing: false, get: { $0.transform }, set: { $0.transform = $1 })
+        .init(name: "transform", keyPath: \.transform, property: .transform, changesDrawing: false,
+            get: { $0.transform }, endpoints: { .transform(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var opacity: LayerKeyPath<Double> {
-        .init(name: "opacity", keyPath: \.opacity, property: .opacity, changesDrawing: false, get: { $0.opacity }, set: { $0.opacity = $1 })
+        .init(name: "opacity", keyPath: \.opacity, property: .opacity, changesDrawing: false,
+            get: { $0.opacity }, endpoints: { .opacity(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var cornerRadius: LayerKeyPath<Double> {
-        .init(name: "cornerRadius", keyPath: \.cornerRadius, property: .cornerRadius, changesDrawing: true, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+        .init(name: "cornerRadius", keyPath: \.cornerRadius, property: .cornerRadius, changesDrawing: true,
+            get: { $0.cornerRadius }, endpoints: { .cornerRadius(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var dimming: LayerKeyPath<Double> {
-        .init(name: "dimming", keyPath: \.dimming, property: .dimming, changesDrawing: false, get: { $0.dimming }, set: { $0.dimming = $1 })
+        .init(name: "dimming", keyPath: \.dimming, property: .dimming, changesDrawing: false,
+            get: { $0.dimming }, endpoints: { .dimming(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
     public static var backgroundColor: LayerKeyPath<Color> {
         .init(name: "backgroundColor", keyPath: \.backgroundColor, property: .backgroundColor, changesDrawing: true,
-            get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+            get: { $0.backgroundColor }, endpoints: { .backgroundColor(ValueEndpoints(from: $0, to: $1, by: $2)) })
     }
 }
 

@@ -71,7 +71,7 @@ public struct BenchRunner {
             }
         }
         if wants(["motion.tick_ns_per_property", "motion.tick_allocs"]) {
-            let (tickNs, tickAllocs) = measureAnimationTicks(clock: clock)
+            let (tickNs, tickAllocs) = try MotionTickBench.measure(clock: clock, size: size)
             figures += [("motion.tick_ns_per_property", tickNs), ("motion.tick_allocs", tickAllocs)]
         }
         let needsCanvas = wants(["replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct"])
@@ -156,35 +156,6 @@ public struct BenchRunner {
             times.append((clock.now - t0) / 10)
         }
         return times.sorted()[rounds / 2] / 10_000 * 1e9
-    }
-
-    /// 10,000 animated properties (5,000 layers moving and fading) advanced one frame at a time.
-    private func measureAnimationTicks(clock: MonotonicClock) -> (nsPerProperty: Double, allocsPerTick: Double) {
-        let root = Layer()
-        root.frame = Rect(size: size)
-        for i in 0..<5_000 {
-            let l = Layer()
-            l.frame = Rect(x: Double(i % 100) * 12, y: Double(i / 100) * 12, width: 10, height: 10)
-            l.add(BasicAnimation(keyPath: .position, by: Point(x: 40, y: 0), duration: 1e6, timingCurve: .easeInOut), forKey: "move")
-            l.add(BasicAnimation(keyPath: .opacity, from: 1, to: 0, duration: 1e6, timingCurve: .linear), forKey: "fade")
-            root.addSublayer(l)
-        }
-        let ticker = AnimationTicker()
-        var t = 1.0
-        for _ in 0..<10 {
-            t += 1.0 / 60
-            ticker.advance(root, to: t)
-        }
-        let ticks = 60
-        let before = segue_alloc_count()
-        let t0 = clock.now
-        for _ in 0..<ticks {
-            t += 1.0 / 60
-            ticker.advance(root, to: t)
-        }
-        let elapsed = clock.now - t0
-        let allocs = segue_alloc_counting_available() != 0 ? Double(segue_alloc_count() - before) / Double(ticks) : Double.nan
-        return (elapsed / Double(ticks) / 10_000 * 1e9, allocs)
     }
 
     /// A scrolling grid frame: move the offset, lay out (recycling cells), composite.

@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
               frame.steady_allocs       heap allocations per Gallery frame when nothing changes
               compositor.layer_ns       nanoseconds per layer to build a 10,000-layer frame (no pixels)
               grid.10000_vs_100[_4k]    a scrolling 10,000-item grid over a 100-item one
-              motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running)
+              motion.tick_ns_per_property   nanoseconds to advance one animated property one frame (10,000 running, 0.2-3 s long)
               motion.tick_allocs            heap allocations per animation tick while they run
               replay.realtime_x_norender    seconds of session replayed per second, headless, digests only
               replay.realtime_x_render      the same, drawing every frame (software renderer, 1280x800)
