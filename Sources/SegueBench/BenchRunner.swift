@@ -166,6 +166,10 @@ public struct BenchRunner {
         let size = canvas.pointSize
         let window = Window(size: size, textMeasurer: fonts)
         let grid = GridView(frame: Rect(size: size))
+        // Cells large enough that 100 items still fill a screen and a half, so both grids
+        // scroll and show the same number of cells whatever the size (120 pt at 1280x800).
+        let side = max(120, ((size.width * size.height * 1.5 / 100).squareRoot() - grid.spacing).rounded(.down))
+        grid.itemSize = Size(width: side, height: side)
         let source = BenchGridSource(count: count)
         grid.dataSource = source
         window.addSubview(grid)
