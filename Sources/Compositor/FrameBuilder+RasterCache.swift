@@ -45,16 +45,12 @@ extension FrameBuilder {
                 // Drawn at full opacity and undimmed: both apply when the texture is drawn.
                 frame.render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
-            var opaque: OpaqueArea?
+            var opaque: Rect?
             if opaquePage {
                 let b = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
-                if b.minX == b.minX.rounded(), b.minY == b.minY.rounded(), b.width == b.width.rounded(), b.height == b.height.rounded() {
-                    opaque = OpaqueArea(rect: b, isWhole: true)
-                }
-            } else if let mid = opaqueMiddle(layer, transform: placed) {
-                opaque = OpaqueArea(rect: mid.offsetBy(dx: -region.minX, dy: -region.minY), isWhole: false)
+                if b.minX == b.minX.rounded(), b.minY == b.minY.rounded(), b.width == b.width.rounded(), b.height == b.height.rounded() { opaque = b }
             }
-            caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaque: opaque)
+            caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
             blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
@@ -84,38 +80,17 @@ extension FrameBuilder {
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 
-    /// The whole pixels surely opaque in a rounded layer with an opaque background drawn
-    /// under `m` (axis-aligned): its middle clear of the corners and the edge ramps; nil when
-    /// it has none worth copying apart.
-    private func opaqueMiddle(_ layer: Layer, transform m: AffineTransform) -> Rect? {
-        let v = layer.presentation
-        guard v.backgroundColor.alpha >= 1, v.cornerRadius > 0, layer.mask == nil, layer.borderWidth == 0, DrawList.isAxisAligned(m) else { return nil }
-        let radius = FrameBuilder.roundsCorners(layer, m) ? v.cornerRadius * m.a.squareRoot() * m.d.squareRoot() : 0
-        return FrameBuilder.middleAndRim(of: m.apply(to: v.bounds), radius: radius)?.mid
-    }
-
-    private mutating func blit(_ texture: Texture, at rect: Rect, opaque: OpaqueArea?, opacity: Double, dimming: Double, layer: Layer) {
+    private mutating func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, opacity: Double, dimming: Double, layer: Layer) {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
-        let id = ObjectIdentifier(layer)
-        func copy(_ part: Rect) {
-            guard part.width > 0, part.height > 0 else { return }
-            let uv = Rect(x: part.minX / tw, y: part.minY / th, width: part.width / tw, height: part.height / th)
-            drawList.addTexturedQuad(part.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: id)
+        if let o = opaque {
+            // Only the opaque pixels: the renderer may copy them without blending.
+            let uv = Rect(x: o.minX / tw, y: o.minY / th, width: o.width / tw, height: o.height / th)
+            drawList.addTexturedQuad(o.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+            drawList.markLastCopyOpaque()
+        } else {
+            let uv = Rect(x: 0, y: 0, width: rect.width / tw, height: rect.height / th)
+            drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
         }
-        guard let o = opaque else {
-            copy(Rect(x: 0, y: 0, width: rect.width, height: rect.height))
-            return
-        }
-        // Only the opaque pixels are copied without blending.
-        copy(o.rect)
-        drawList.markLastCopyOpaque()
-        guard !o.isWhole else { return }
-        // The rim around them (a rounded page's corners and edges) is blended.
-        let all = Rect(x: 0, y: 0, width: rect.width, height: rect.height), m = o.rect
-        copy(Rect(x: all.minX, y: all.minY, width: all.width, height: m.minY - all.minY))
-        copy(Rect(x: all.minX, y: m.maxY, width: all.width, height: all.maxY - m.maxY))
-        copy(Rect(x: all.minX, y: m.minY, width: m.minX - all.minX, height: m.height))
-        copy(Rect(x: m.maxX, y: m.minY, width: all.maxX - m.maxX, height: m.height))
     }
 }

@@ -25,9 +25,9 @@ final class RasterCache {
         var region: Rect
         var tx: Double, ty: Double
         var lastUsed: Int
-        /// The part of the texture that is fully opaque (a page's opaque background), when
-        /// there is one.
-        var opaque: OpaqueArea?
+        /// The part of the texture that is fully opaque (a page's opaque background), in
+        /// texture pixels, when there is one.
+        var opaqueRect: Rect?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -41,7 +41,7 @@ final class RasterCache {
 
     enum Lookup {
         /// Draw the texture at this window-pixel rectangle.
-        case hit(Texture, Rect, opaque: OpaqueArea?)
+        case hit(Texture, Rect, opaque: Rect?)
         /// The subtree looked the same last frame: draw it into a new texture now.
         case capture
         /// Not stable yet: draw it directly.
@@ -61,7 +61,7 @@ final class RasterCache {
         if e.signature == signature {
             if let t = e.texture {
                 let r = e.region.offsetBy(dx: (tx - e.tx).rounded(), dy: (ty - e.ty).rounded())
-                return .hit(t, r, opaque: e.opaque)
+                return .hit(t, r, opaque: e.opaqueRect)
             }
             return .capture
         }
@@ -80,12 +80,12 @@ final class RasterCache {
         cachedPixels + size.width * size.height <= budgetScreens * max(1, output.width * output.height)
     }
 
-    func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaque: OpaqueArea?) {
+    func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaqueRect: Rect?) {
         let id = ObjectIdentifier(layer)
         guard var e = entries[id] else { return }
         if let old = e.texture { retire(old) }
         e.texture = texture
-        e.opaque = opaque
+        e.opaqueRect = opaqueRect
         e.region = region
         e.tx = tx
         e.ty = ty
