@@ -65,20 +65,12 @@ extension DrawList {
             for i in 0..<n {
                 addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: -outward, width: 0.5), alpha: style.a))
             }
-            var extra: Int32 = 0
-            if t.isFan[ci] {
-                // The fan's centre: the mean of the contour's points, inside a convex shape.
-                var sum = Point.zero
-                for p in scratch { sum = sum + p }
-                addVertex(style.vertex(sum * (1 / Double(n)), alpha: style.a))
-                extra = 1
-            }
             var k = 0
             while k + 2 < tris.count {
                 addTriangle(base + tris[k], base + tris[k + 1], base + tris[k + 2])
                 k += 3
             }
-            let fringeBase = base + Int32(n) + extra
+            let fringeBase = base + Int32(n)
             for i in 0..<n {
                 addVertex(style.vertex(scratch[i] + DrawList.miterOffset(scratch, i, outward: outward, width: 0.5), alpha: 0))
             }
