@@ -59,15 +59,7 @@ extension DrawList {
                     s.cuts[key] = id
                     s.ids.append(id)
                 }
-                if s.ids.count == 3 {
-                    addTriangle(s.ids[0], s.ids[1], s.ids[2])
-                } else {
-                    // The cut is convex: a fan around its centre has no slivers for a rasteriser
-                    // that snaps vertices to turn over (a fan from a corner would).
-                    let centre = Int32(vertices.count)
-                    addVertex(DrawList.mean(s.polygon))
-                    for i in 0..<s.ids.count { addTriangle(centre, s.ids[i], s.ids[(i + 1) % s.ids.count]) }
-                }
+                for i in 1..<(s.ids.count - 1) { addTriangle(s.ids[0], s.ids[i], s.ids[i + 1]) }
             }
         }
     }
@@ -116,19 +108,6 @@ extension DrawList {
         let (p, q) = (a.x, a.y) < (b.x, b.y) ? (a, b) : (b, a)
         let dp = inside(p, rect, edge), dq = inside(q, rect, edge)
         return lerp(p, q, dp / (dp - dq))
-    }
-
-    /// The mean of a cut's corners: its centre, with colour and texture coordinates there
-    /// (every corner lies on one triangle, where both vary linearly).
-    private static func mean(_ polygon: [(Vertex, Int32)]) -> Vertex {
-        var x = 0.0, y = 0.0, r = 0.0, g = 0.0, b = 0.0, a = 0.0, u = 0.0, v = 0.0
-        for (p, _) in polygon {
-            x += Double(p.x); y += Double(p.y); u += Double(p.u); v += Double(p.v)
-            r += Double(p.r); g += Double(p.g); b += Double(p.b); a += Double(p.a)
-        }
-        let k = 1 / Double(polygon.count)
-        func byte(_ c: Double) -> UInt8 { UInt8(max(0, min(255, (c * k).rounded()))) }
-        return Vertex(x: Float(x * k), y: Float(y * k), r: byte(r), g: byte(g), b: byte(b), a: byte(a), u: Float(u * k), v: Float(v * k))
     }
 
     private static func lerp(_ a: Vertex, _ b: Vertex, _ t: Double) -> Vertex {

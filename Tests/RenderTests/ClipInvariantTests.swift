@@ -16,7 +16,6 @@ import Testing
         (1, 153, "one pixel two pixels outside a clip at the window's edge"),
         (1, 168, "anti-aliasing two pixels outside a clip four levels deep"),
         (1, 173, "a hole in an ear-clipped rounded fill (a sliver the rasteriser's snapping turns over) moves with the draw list"),
-        (1, 189, "one anti-aliased pixel two pixels outside a clip"),
         (1, 190, "a rotated image's edge pixels differ between its cached and its direct drawing"),
         (2, 2, "a rotated mask's anti-aliasing two pixels outside its shape"),
         (2, 24, "two anti-aliased pixels two pixels outside a clip under nested rotations"),
