@@ -35,7 +35,9 @@ public final class AnimationTicker {
     private func visit(_ layer: Layer, parentTime: Double, parentSpeed: Double) -> (drawing: Bool, placement: Bool) {
         let store = layer.store
         guard store.countInSubtree > 0 else { return (false, false) }
+        if let drive = store.timeDriver, !drive(parentTime) { store.timeDriver = nil }
         let localTime = store.timing.localTime(fromParent: parentTime)
+        store.presentedTime = localTime
         let speed = parentSpeed * store.timing.speed
         var changed: AnimatedProperties = []
         if store.count > 0 { changed = update(layer, localTime: localTime, speed: speed) }

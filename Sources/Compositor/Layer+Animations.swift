@@ -69,6 +69,19 @@ extension Layer {
 
     // MARK: Time
 
+    /// The local time this layer's subtree was last advanced to by the animation tick: what
+    /// it shows now (nil before a tick reached it). Between frames the clock has moved on,
+    /// so a transition stopped where it shows reads this, not the clock.
+    public var presentationTime: Double? { store.presentedTime }
+
+    /// Called at each animation tick with the superlayer's time, before this layer's local
+    /// time is worked out, while animations run in its subtree: it may set the layer's
+    /// timing (a paused container moved along by a spring). It is removed when it returns false.
+    public var timeDriver: (@MainActor (_ parentTime: Double) -> Bool)? {
+        get { store.timeDriver }
+        set { store.timeDriver = newValue }
+    }
+
     /// This layer's local time when the global (clock) time is `t`.
     public func localTime(global t: Double) -> Double {
         timing.localTime(fromParent: superlayer?.localTime(global: t) ?? t)

@@ -14,6 +14,10 @@ final class LayerValueStore {
     var countInSubtree = 0
     /// The layer's media timing (`Layer.timing`).
     var timing = MediaTiming()
+    /// The local time the ticker last advanced this layer's subtree to.
+    var presentedTime: Double?
+    /// Sets the layer's timing at each tick, before its local time is worked out (`Layer.timeDriver`).
+    var timeDriver: (@MainActor (Double) -> Bool)?
 
     var keys: [String] { values.tracks.map(\.key) }
 

@@ -2,13 +2,17 @@ import Geometry
 
 /// Recognizes a drag (UIKit's UIPanGestureRecognizer): begins once the pointers' centroid
 /// has moved `minimumDistance` from where the press started (10 pt for touch, 4 pt for a
-/// mouse or trackpad unless set), then reports translation and a fitted velocity.
+/// mouse or trackpad unless set), or at the press when `beginsAtPress`, then reports
+/// translation and a fitted velocity.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
     /// Movement before it begins; nil chooses by the pointer's source.
     public var minimumDistance: Double?
+    /// Begin at the press itself, before any movement (a grab that must hold what is under
+    /// the pointer at once); the delegate still decides whether it may.
+    public var beginsAtPress = false
 
     private var pointers: [Int: Point] = [:]
     private var start = Point.zero
@@ -60,6 +64,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         tracker.add(centroid, at: event.timestamp)
         if pointers.count > maximumNumberOfTouches && state == .possible { setState(.failed) }
+        if beginsAtPress && state == .possible && pointers.count >= minimumNumberOfTouches && pointers.count <= maximumNumberOfTouches {
+            setState(.began)
+        }
     }
 
     private func locationBeforeJoin(_ event: PointerEvent) -> Point {

@@ -1,3 +1,4 @@
+import Compositor
 import Views
 
 /// Animates a transition in the context it is given (UIKit's
@@ -11,9 +12,13 @@ public protocol AnimatedTransitioning: AnyObject {
     /// transition), which lets interaction pause, scrub and continue it.
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
     func animationEnded(_ transitionCompleted: Bool)
+    /// The layer that moves under the hand when the transition is dragged (the feel is
+    /// measured on it); nil: the moving page's own layer.
+    func trackedLayer(using context: TransitionContext) -> Layer?
 }
 
 extension AnimatedTransitioning {
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func trackedLayer(using context: TransitionContext) -> Layer? { nil }
 }

@@ -2,15 +2,16 @@ import Geometry
 import Gestures
 
 /// A pan that drives a transition, the one way every interactive transition here works: at
-/// `.began` the owner either `begin`s a transition under a percent driver or catches the one
-/// in flight (`catchTransition`, stopped where it is, no jump); `.changed` moves it by the
-/// pan's progress; `.ended` decides by the `ReleaseRule`, notes the decision in the
-/// navigation controller's telemetry, and finishes or cancels, continuing at the pointer's
-/// speed; `.cancelled` always cancels.
+/// `.began` the owner either `begin`s a transition under a percent driver or `grab`s the one
+/// in flight (stopped where it shows, no jump); `.changed` moves it by the pan's progress;
+/// `.ended` decides by the `ReleaseRule`, notes the decision in the navigation controller's
+/// telemetry, and finishes or cancels, continuing at the pointer's speed; `.cancelled`
+/// always cancels.
 ///
 /// Progress is measured along `axis` in `space`, over `length` points (at least 1). A
-/// transition the drag began is at `progress(translation, length)`; a caught one moves from
-/// where it was by `sign` x translation / length, kept within `caughtRange` when set.
+/// transition the drag began is at `progress(translation, length)`; a grabbed one moves from
+/// where it was by `grabSign(operation)` x translation / length, kept within `caughtRange`
+/// when set, in both directions past where it was taken.
 @MainActor
 public final class InteractiveDrag {
     public enum Axis: Sendable {
@@ -18,13 +19,17 @@ public final class InteractiveDrag {
         case vertical
     }
 
-    /// The transition held: its driver, where a caught one was (nil: begun here), which way a
-    /// drag along the axis moves it, and the controller it runs on.
+    /// The transition held: its driver, where a grabbed one was (nil: begun here), which way
+    /// a drag along the axis moves it, the way it was heading when grabbed, and the
+    /// controller whose telemetry hears of it.
     private struct Grip {
         let driver: PercentDrivenInteractiveTransition
         let origin: Double?
         let sign: Double
+        let headingForward: Bool
         weak var host: ViewController?
+        weak var context: TransitionContext?
+        var moved = false
     }
 
     public let axis: Axis
@@ -32,7 +37,7 @@ public final class InteractiveDrag {
     private let space: @MainActor () -> CoordinateSpace?
     private let length: @MainActor () -> Double
     private let progress: @MainActor (Double, Double) -> Double
-    /// Bounds for a caught transition's progress (Logo Reveal keeps 0.01...0.99).
+    /// Bounds for a grabbed transition's progress (Logo Reveal keeps 0.01...0.99).
     public var caughtRange: ClosedRange<Double>?
     /// Decide at the pan's own progress at release rather than the transition's (Logo
     /// Reveal, as chapter 21 does: the release may move the pointer once more).
@@ -41,6 +46,12 @@ public final class InteractiveDrag {
     public var continuesAtPointerSpeed = true
     /// The driver a begun transition runs under (Logo Reveal's animator is its own).
     public var makeDriver: @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() }
+    /// Which way along the axis moves a grabbed transition forward: by default a drag right
+    /// (or down) takes a page away, so it pops or dismisses further and reverses a push or
+    /// presentation.
+    public var grabSign: @MainActor (TransitionOperation) -> Double = { $0.addsPage ? -1 : 1 }
+    /// Movement (points) under which a grab let go counts as unmoved: it carries on.
+    public static let unmovedDistance = 4.0
     private var grip: Grip?
 
     public init(axis: Axis = .horizontal, rule: ReleaseRule, in space: @escaping @MainActor () -> CoordinateSpace? = { nil },
@@ -52,16 +63,22 @@ public final class InteractiveDrag {
         self.progress = progress
     }
 
+    /// Whether it holds a transition now.
+    public var isHolding: Bool { grip != nil }
+
     /// Feeds one state of `pan`. At `.began` whatever was held is let go of and `began` runs,
-    /// which calls `begin` or `catchTransition` (or neither, to stay out).
+    /// which calls `begin` or `grab` (or neither, to stay out).
     public func handle(_ pan: PanGestureRecognizer, began: () -> Void) {
         switch pan.state {
         case .began:
             grip = nil
             began()
+            if let grip { hold(pan, grip, started: true) }
         case .changed:
-            guard let grip else { return }
-            grip.driver.update(target(of: pan, grip))
+            guard var grip else { return }
+            if pan.translation(in: nil).length >= InteractiveDrag.unmovedDistance { grip.moved = true }
+            self.grip = grip
+            hold(pan, grip, started: false)
         case .ended, .cancelled:
             release(pan)
         default:
@@ -74,18 +91,19 @@ public final class InteractiveDrag {
     /// when no transition took it.
     @discardableResult
     public func begin(on host: ViewController, _ start: () -> Void) -> Bool {
-        guard let driver = host.runInteractively(makeDriver(), start) else { return false }
-        grip = Grip(driver: driver, origin: nil, sign: 1, host: host)
+        guard let driver = host.runInteractively(makeDriver(), start), let context = driver.context else { return false }
+        grip = Grip(driver: driver, origin: nil, sign: 1, headingForward: true, host: host, context: context)
         return true
     }
 
-    /// Stops `navigation`'s transition where it is and holds it; `sign` is -1 when a drag
-    /// forward along the axis takes it back (a push caught by the edge swipe). False when it
-    /// cannot be caught.
+    /// Stops `context`'s transition where it shows and holds it (any transition: on a
+    /// property animator, on layer time, on a spring). `host` is the navigation controller,
+    /// or the controller presenting. False when it cannot be caught (completed, not animated).
     @discardableResult
-    public func catchTransition(of navigation: NavigationController, sign: Double = 1) -> Bool {
-        guard let driver = navigation.interruptTransition() else { return false }
-        grip = Grip(driver: driver, origin: driver.percentComplete, sign: sign, host: navigation)
+    public func grab(_ context: TransitionContext, host: ViewController) -> Bool {
+        let heading = !context.transitionWasCancelled
+        guard let driver = context.interrupt() else { return false }
+        grip = Grip(driver: driver, origin: driver.percentComplete, sign: grabSign(context.operation), headingForward: heading, host: host, context: context)
         return true
     }
 
@@ -95,21 +113,62 @@ public final class InteractiveDrag {
     private func target(of pan: PanGestureRecognizer, _ grip: Grip) -> Double {
         let t = along(pan.translation(in: space())), length = max(1, length())
         guard let origin = grip.origin else { return progress(t, length) }
-        let p = origin + grip.sign * t / length
+        let p = min(1, max(0, origin + grip.sign * t / length))
         return caughtRange.map { min($0.upperBound, max($0.lowerBound, p)) } ?? p
+    }
+
+    /// Progress per second at release: a begun transition's by its progress function's slope
+    /// where the pointer is (|dx| grows either way; a clamp holds it still), a grabbed one's
+    /// by `sign` / length.
+    private func progressVelocity(of pan: PanGestureRecognizer, _ grip: Grip, pointerVelocity v: Double) -> Double {
+        let length = max(1, length())
+        guard grip.origin == nil else { return v / length }
+        let t = along(pan.translation(in: space())), h = 0.001
+        let slope = (progress(t + v * h, length) - progress(t, length)) / h
+        return slope.isFinite ? slope : 0
+    }
+
+    /// Where the drag is recorded: the navigation controller, or the one the presenting page is in.
+    private func navigation(_ grip: Grip) -> NavigationController? {
+        guard let host = grip.host else { return nil }
+        return host as? NavigationController ?? host.navigationController
+    }
+
+    /// Moves the held transition to the pan's progress and notes it in the telemetry.
+    private func hold(_ pan: PanGestureRecognizer, _ grip: Grip, started: Bool) {
+        let p = target(of: pan, grip)
+        // A grab holds the transition where it shows until the pointer moves.
+        if !started || grip.origin == nil { grip.driver.update(p) }
+        grip.context?.isHeld = true
+        guard let nav = navigation(grip), let context = grip.context else { return }
+        let pointer = pan.location(in: nil)
+        if started {
+            let layer = context.animator?.trackedLayer(using: context) ?? context.movingViewController.view.layer
+            nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer,
+                pointerProgress: grip.origin ?? p)
+        } else {
+            nav.recordDragMove(pointerProgress: p, pointer: pointer)
+        }
     }
 
     private func release(_ pan: PanGestureRecognizer) {
         guard let grip else { return }
         self.grip = nil
-        let velocity = along(pan.velocity(in: space()))
-        let progressVelocity = grip.sign * velocity / max(1, length())
+        grip.context?.isHeld = false
+        let velocity = grip.sign * along(pan.velocity(in: space()))
+        var progressVelocity = self.progressVelocity(of: pan, grip, pointerVelocity: velocity)
         let position = decidesAtPointer ? target(of: pan, grip) : grip.driver.percentComplete
-        let decision = pan.state == .cancelled
-            ? ReleaseDecision.gestureCancelled(rule: rule, position: position, velocity: velocity)
-            : rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
-        if let host = grip.host { (host as? NavigationController ?? host.navigationController)?.lastRelease = decision }
+        let decision: ReleaseDecision
+        if pan.state == .cancelled {
+            decision = .gestureCancelled(rule: rule, position: position, velocity: velocity)
+        } else if grip.origin != nil && !grip.moved {
+            decision = .heading(rule: rule, position: position, velocity: velocity, forward: grip.headingForward)
+            progressVelocity = 0
+        } else {
+            decision = rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
+        }
         let continuing = continuesAtPointerSpeed ? progressVelocity : nil
+        navigation(grip)?.recordRelease(ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0))
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }
     }
 }

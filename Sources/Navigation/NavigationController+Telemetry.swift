@@ -1,5 +1,9 @@
-/// The navigation controller's published state for the debug overlay, the replay plot and
-/// session summaries. Its pages' presentations count too (Modal zoom's root presents).
+import Compositor
+import Geometry
+
+/// The navigation controller's published state for the debug overlay, the replay plot, the
+/// feel meter and session summaries. Its pages' presentations count too (Modal zoom's root
+/// presents), and drags on them are recorded here.
 extension NavigationController {
     public var telemetry: TransitionTelemetry {
         let presenting = viewControllers.last { $0.presentedViewController != nil }
@@ -8,6 +12,26 @@ extension NavigationController {
             progress: transitionProgress ?? presenting?.presentationTransitionProgress,
             lastRelease: lastRelease,
             completed: completedTransitionCount + (root?.completedPresentationTransitions ?? 0),
-            cancelled: cancelledTransitionCount + (root?.cancelledPresentationTransitions ?? 0))
+            cancelled: cancelledTransitionCount + (root?.cancelledPresentationTransitions ?? 0),
+            interaction: dragRecord?.current)
+    }
+
+    /// A drag took hold of a transition (began it or grabbed it).
+    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, pointerProgress: Double) {
+        let serial = (dragRecord?.telemetry.serial ?? 0) + 1
+        let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, pointerProgress: pointerProgress,
+            pointer: pointer, trackedPoint: nil, release: nil)
+        dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, pointer: pointer)
+    }
+
+    func recordDragMove(pointerProgress: Double, pointer: Point) {
+        dragRecord?.telemetry.pointerProgress = pointerProgress
+        dragRecord?.telemetry.pointer = pointer
+    }
+
+    func recordRelease(_ release: ReleaseTelemetry) {
+        lastRelease = release.decision
+        dragRecord?.telemetry.isHeld = false
+        dragRecord?.telemetry.release = release
     }
 }

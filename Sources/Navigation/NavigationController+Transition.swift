@@ -23,7 +23,7 @@ extension NavigationController {
         if let animator {
             interaction = registered ?? (custom == nil ? nil : delegate?.navigationController(self, interactionControllerFor: animator))
         }
-        let context = TransitionContext(container: containerView, from: from, to: to, animator: animator, animated: animated,
+        let context = TransitionContext(container: containerView, operation: TransitionOperation(operation), from: from, to: to, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
         context.interaction = interaction
         active = ActiveTransition(context: context, operation: operation, animator: animator, previousStack: previous, from: from, to: to)
@@ -34,6 +34,7 @@ extension NavigationController {
         navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
         context.onProgress = { [unowned self] p in if self.barFollowsProgress { self.navigationBar.setTransitionProgress(p) } }
         context.onComplete = { [unowned self] done in self.complete(done) }
+        context.onInterrupt = { [unowned self] in self.barFollowsDriver() }
 
         if let interaction {
             interaction.startInteractiveTransition(context)
@@ -60,8 +61,16 @@ extension NavigationController {
         } else {
             barFollowsProgress = false
             let d = active.animator.map { $0.transitionDuration(using: context) } ?? 0
-            PropertyAnimator.runningPropertyAnimator(withDuration: d, animations: navigationBar.crossFadeAnimations())
+            barAnimator = PropertyAnimator.runningPropertyAnimator(withDuration: d, animations: navigationBar.crossFadeAnimations())
         }
+    }
+
+    /// A driver took over a transition whose bar fades on its own: the bar follows the
+    /// driver's progress from now on (stopped where it is, then set by progress).
+    private func barFollowsDriver() {
+        if let a = barAnimator, a.state == .active { a.stopAnimation(true) }
+        barAnimator = nil
+        barFollowsProgress = true
     }
 
     private func complete(_ didComplete: Bool) {
@@ -89,6 +98,7 @@ extension NavigationController {
         t.context.interaction?.interactionEnded()
         t.animator?.animationEnded(didComplete)
         active = nil
+        barAnimator = nil
         updateBar()
         if didComplete { delegate?.navigationController(self, didShow: t.to, animated: animated) }
         runNext()

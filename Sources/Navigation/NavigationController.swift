@@ -23,6 +23,10 @@ open class NavigationController: ViewController {
     var pending: [() -> Void] = []
     /// The decision at the last release of an interactive transition (see `telemetry`).
     var lastRelease: ReleaseDecision?
+    /// The latest drag on a transition here or on a presentation of its pages.
+    var dragRecord: DragRecord?
+    /// A press on the pages during a transition grabs it.
+    private var grab: TransitionGrab?
     /// The edge swipe's drag: the default pop, progress dx / width, the projecting rule.
     lazy var edgeDrag = InteractiveDrag(rule: .projection, length: { [unowned self] in self.containerView.bounds.width })
     /// Transitions that completed and that were cancelled, for session summaries.
@@ -30,6 +34,9 @@ open class NavigationController: ViewController {
     public internal(set) var cancelledTransitionCount = 0
     /// Whether the bar's cross-fade follows reported progress (custom interactive animators).
     var barFollowsProgress = false
+    /// The bar's own cross-fade, for a transition that neither reports progress nor runs on
+    /// a property animator.
+    var barAnimator: PropertyAnimator?
 
     public init(rootViewController: ViewController, clock: Clock) {
         self.clock = clock
@@ -50,17 +57,28 @@ open class NavigationController: ViewController {
     /// Whether the transition in flight pushes or pops, or nil when none is.
     public var transitionOperation: NavigationOperation? { active?.operation }
 
-    /// Stops the transition in flight where it is and returns a driver that now scrubs it
-    /// (`update`, `finish`, `cancel`), so a new drag can catch a finishing or cancelling
-    /// transition without a jump. Nil when nothing runs or its animator is not interruptible
-    /// (layer-animated transitions that started without interaction).
+    /// Stops the transition in flight where it shows and returns the driver that now holds
+    /// it (`update`, `finish`, `cancel`): see `TransitionContext.interrupt`. Nil when none runs.
     public func interruptTransition() -> PercentDrivenInteractiveTransition? {
-        guard let t = active, !t.context.isCompleted, let pa = t.animator?.interruptibleAnimator(using: t.context) else { return nil }
-        // A new driver on the same property animator: whoever drove it before is done with it.
-        let driver = PercentDrivenInteractiveTransition()
-        driver.adopt(t.context, propertyAnimator: pa)
-        driver.pause()
-        return driver
+        active?.context.interrupt()
+    }
+
+    /// What Back means to a person (the bar's Back, Escape, Backspace): during a push, the
+    /// push runs back from where it is and is cancelled; during a pop, or while a pointer
+    /// holds the transition, nothing; otherwise the top page is popped. False when nothing
+    /// was done.
+    @discardableResult
+    public func goBack() -> Bool {
+        if let t = active { return t.context.reverse() }
+        guard viewControllers.count > 1, pending.isEmpty else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
+    /// The drag a grab of the transition in flight uses: the delegate's, else the edge swipe's.
+    private func grabDrag(_ context: TransitionContext) -> InteractiveDrag {
+        let op: NavigationOperation = context.operation == .push ? .push : .pop
+        return delegate?.navigationController(self, dragFor: op) ?? edgeDrag
     }
 
     open override func loadView() {
@@ -70,7 +88,9 @@ open class NavigationController: ViewController {
         containerView.clipsToBounds = true
         root.addSubview(containerView)
         root.addSubview(navigationBar)
-        navigationBar.onBack = { [unowned self] in self.popViewController(animated: true) }
+        navigationBar.onBack = { [unowned self] in self.goBack() }
+        grab = TransitionGrab(on: containerView, context: { [unowned self] in self.active?.context }, host: { [unowned self] in self },
+            drag: { [unowned self] c in self.grabDrag(c) })
         interactivePopGestureRecognizer.addTarget { [unowned self] r in self.handleEdgeSwipe(r as! ScreenEdgePanGestureRecognizer) }
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         view = root

@@ -7,6 +7,9 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning?
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The drag that a press on a push or pop in flight grabs it with (its progress terms and
+    /// release rule); nil: the edge swipe's.
+    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag?
 }
 
 extension NavigationControllerDelegate {
@@ -15,4 +18,5 @@ extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { nil }
 }

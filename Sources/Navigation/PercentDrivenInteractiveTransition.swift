@@ -24,6 +24,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var layerDriven = false
     public private(set) var duration = 0.0
     private var scrubbed = 0.0
+    /// The container's local time at progress 0, for a transition of layer animations.
+    private var timeBase = 0.0
 
     public init() {}
 
@@ -50,8 +52,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             layerDriven = true
             let container = context.containerView.layer
             if wantsInteractiveStart {
+                container.timeDriver = nil
                 container.speed = 0
                 container.timeOffset = 0
+                timeBase = 0
+            } else {
+                timeBase = container.localTime(global: context.clock.now)
             }
             animator.animateTransition(using: context)
         }
@@ -66,13 +72,25 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? pa.duration)
     }
 
+    /// Takes over a transition of layer animations that started without a driver: its
+    /// animations began at the transition's start, on the container's time then.
+    func adoptLayerTime(_ context: TransitionContext) {
+        self.context = context
+        propertyAnimator = nil
+        layerDriven = true
+        duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? 0)
+        timeBase = context.containerView.layer.localTime(global: context.startTime)
+    }
+
     /// Progress now: the property animator's fraction, or the paused container's time.
     public var percentComplete: Double {
         if let pa = propertyAnimator { return pa.fractionComplete }
         guard layerDriven, let c = context else { return scrubbed }
         let layer = c.containerView.layer
-        let t = layer.speed == 0 ? layer.timeOffset : layer.convertTime(c.clock.now, from: nil)
-        return min(1, max(0, t / duration))
+        // Running: the time its animations were last shown at, not the clock's (which has
+        // moved on since the frame before), so stopping it here makes no jump.
+        let t = layer.speed == 0 ? layer.timeOffset : layer.presentationTime ?? layer.localTime(global: c.clock.now)
+        return min(1, max(0, (t - timeBase) / duration))
     }
 
     /// Moves the transition to `percent` (clamped to 0...1), pausing it if it was running.
@@ -86,8 +104,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             pa.fractionComplete = p
         } else if layerDriven {
             let layer = c.containerView.layer
+            layer.timeDriver = nil
             layer.speed = 0
-            layer.timeOffset = p * duration
+            layer.timeOffset = timeBase + p * duration
         }
         c.pauseInteractiveTransition()
         c.updateInteractiveTransition(p)
@@ -133,16 +152,46 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else if layerDriven {
             let layer = c.containerView.layer
             let now = layer.superlayer?.localTime(global: c.clock.now) ?? c.clock.now
+            layer.timeDriver = nil
             layer.speed = 0
-            layer.timeOffset = p * duration
-            layer.beginTime = now
-            layer.speed = toEnd ? speed : -speed
-            if remaining <= 0.0001 {
-                // Nothing left to run: the animations stop on the next tick either way.
-                layer.timeOffset = toEnd ? duration : 0
-            }
+            layer.timeOffset = timeBase + p * duration
+            let toward = velocity.map { toEnd ? $0 : -$0 }
+            runLayerTime(layer, from: p, toEnd: toEnd, velocity: toward.flatMap { $0.isFinite ? $0 : nil }, speed: speed, start: now)
+            return
         }
         c.updateInteractiveTransition(toEnd ? 1 : 0)
+    }
+
+    /// Moves a paused container's time to the end it runs to: on a critically damped spring
+    /// that starts at `velocity` (progress per second toward that end), as a property
+    /// animator's completion does, or without one at `speed` times its own pace. Progress is
+    /// reported each tick (the bar's cross-fade follows). At the end it runs on at speed 1
+    /// for an instant, so the animations stop there (finished forward, unfinished back at
+    /// the start).
+    private func runLayerTime(_ layer: Layer, from p: Double, toEnd: Bool, velocity: Double?, speed: Double, start: Double) {
+        let remaining = toEnd ? 1 - p : p
+        let nominal = duration * remaining / speed
+        var curve = TimingCurve.linear
+        if let v = velocity, remaining > 0.001 {
+            curve = .spring(Spring(dampingRatio: 1, settlingIn: max(0.05, nominal)).matching(velocity: max(0, v), distance: remaining))
+        }
+        let settle = remaining > 0.0001 ? curve.effectiveDuration(nominal) : 0
+        let base = timeBase, length = duration, target = toEnd ? 1.0 : 0.0
+        layer.timeDriver = { [unowned layer, weak context] parentTime in
+            let elapsed = parentTime - start
+            guard elapsed < settle else {
+                layer.timeOffset = base + target * length
+                layer.beginTime = parentTime
+                layer.speed = toEnd ? 1 : -1
+                context?.updateInteractiveTransition(target)
+                return false
+            }
+            let q = curve.progress(elapsed: max(0, elapsed), duration: settle)
+            let now = p + (target - p) * q
+            layer.timeOffset = base + now * length
+            context?.updateInteractiveTransition(now)
+            return true
+        }
     }
 
     public var drivenProgress: Double? { percentComplete }
@@ -151,6 +200,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public func interactionEnded() {
         guard layerDriven, let c = context else { return }
         let layer = c.containerView.layer
+        layer.timeDriver = nil
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0

@@ -8,6 +8,11 @@ import Views
 public final class PresentationContainerView: View {
     /// The controller shown in this container.
     public private(set) unowned var presented: ViewController
+    /// A press on the moving page during the presentation or dismissal grabs it.
+    var grab: TransitionGrab?
+    /// The drag a grab uses when the transitioning delegate names none: down takes the page
+    /// away, over the window's height, decided by projection.
+    lazy var fallbackDrag = InteractiveDrag(axis: .vertical, rule: .projection, length: { [unowned self] in self.bounds.height })
 
     init(presented: ViewController, frame: Rect) {
         self.presented = presented

@@ -17,6 +17,9 @@ public struct ReleaseDecision: Sendable, Hashable {
         case velocity
         /// The system took the gesture away: always cancel, no rule applied.
         case gestureCancelled
+        /// A transition grabbed in flight and let go without being moved (a click on it): it
+        /// goes on the way it was heading, whatever the rule would say of where it stopped.
+        case heading
     }
 
     /// The rule the drag was configured with (also kept when the gesture was cancelled).
@@ -43,6 +46,11 @@ public struct ReleaseDecision: Sendable, Hashable {
     }
 
     public var finishes: Bool { outcome == .finish }
+
+    /// A grab let go where it was taken: the transition carries on as it was going.
+    public static func heading(rule: ReleaseRule, position: Double, velocity: Double, forward: Bool) -> ReleaseDecision {
+        ReleaseDecision(rule: rule, basis: .heading, position: position, velocity: velocity, projected: nil, threshold: nil, outcome: forward ? .finish : .cancel)
+    }
 
     /// A release the system took away (a cancelled gesture) always cancels.
     public static func gestureCancelled(rule: ReleaseRule, position: Double, velocity: Double) -> ReleaseDecision {

@@ -8,6 +8,8 @@ import Views
 @MainActor
 public final class TransitionContext {
     public let containerView: View
+    /// Push, pop, present or dismiss.
+    public let operation: TransitionOperation
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool
     public private(set) var transitionWasCancelled = false
@@ -26,9 +28,13 @@ public final class TransitionContext {
     /// The interaction controller driving it, if any (its driven progress is the transition's).
     var interaction: InteractiveTransitioning?
     var onProgress: ((Double) -> Void)?
+    /// Called when a new driver takes the transition over (`interrupt`).
+    var onInterrupt: (() -> Void)?
 
-    init(container: View, from: ViewController, to: ViewController, animator: AnimatedTransitioning?, animated: Bool, interactive: Bool, clock: Clock) {
+    init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
+        animated: Bool, interactive: Bool, clock: Clock) {
         containerView = container
+        self.operation = operation
         self.from = from
         self.to = to
         self.animator = animator
@@ -98,4 +104,43 @@ public final class TransitionContext {
     }
 
     public var isCompleted: Bool { completed }
+
+    /// The page that moves with the transition: the one arriving for a push or presentation,
+    /// the one leaving for a pop or dismissal.
+    public var movingViewController: ViewController { operation.addsPage ? to : from }
+
+    /// Stops the transition where it shows now and returns the driver that then holds it
+    /// (`update`, `finish`, `cancel`), whatever runs it: the driver already driving it, else a
+    /// new one on its property animator, else on its container's layer time (an animator of
+    /// layer animations). The frame after shows what the frame before showed. Nil when it has
+    /// completed or is not animated.
+    public func interrupt() -> PercentDrivenInteractiveTransition? {
+        guard !completed, let animator else { return nil }
+        if let driver = interaction as? PercentDrivenInteractiveTransition, driver.context === self {
+            driver.pause()
+            return driver
+        }
+        let driver = PercentDrivenInteractiveTransition()
+        if let pa = animator.interruptibleAnimator(using: self) {
+            driver.adopt(self, propertyAnimator: pa)
+        } else {
+            driver.adoptLayerTime(self)
+        }
+        interaction = driver
+        onInterrupt?()
+        driver.pause()
+        return driver
+    }
+
+    /// Back during a push or presentation: it runs back from where it is and is cancelled.
+    /// False (nothing done) for a pop or dismissal, or while a pointer holds it.
+    @discardableResult
+    public func reverse() -> Bool {
+        guard operation.addsPage, !completed, !isHeld, let driver = interrupt() else { return false }
+        driver.cancel()
+        return true
+    }
+
+    /// Whether a drag holds it now (set by `InteractiveDrag`).
+    public internal(set) var isHeld = false
 }

@@ -1,6 +1,6 @@
 /// What a navigation controller's transitions are doing, as data for the debug overlay, the
-/// replay plot and session summaries: the progress of the one in flight, the last release
-/// decision, and how many completed and were cancelled.
+/// replay plot, the feel meter and session summaries: the progress of the one in flight, the
+/// last release decision, how many completed and were cancelled, and the latest drag.
 public struct TransitionTelemetry: Sendable, Hashable {
     /// The running transition's progress, 0...1, or nil when none runs.
     public var progress: Double?
@@ -8,8 +8,11 @@ public struct TransitionTelemetry: Sendable, Hashable {
     public var lastRelease: ReleaseDecision?
     public var completed: Int
     public var cancelled: Int
+    /// The latest drag on a transition (held or released), or nil before any.
+    public var interaction: InteractionTelemetry?
 
-    public init(progress: Double?, lastRelease: ReleaseDecision?, completed: Int, cancelled: Int) {
+    public init(progress: Double?, lastRelease: ReleaseDecision?, completed: Int, cancelled: Int, interaction: InteractionTelemetry? = nil) {
+        self.interaction = interaction
         self.progress = progress
         self.lastRelease = lastRelease
         self.completed = completed

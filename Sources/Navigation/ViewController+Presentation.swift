@@ -15,6 +15,9 @@ extension ViewController {
             return
         }
         let container = PresentationContainerView(presented: vc, frame: window.bounds)
+        container.grab = TransitionGrab(on: container, context: { [unowned vc] in vc.presentationContext }, host: { [weak self] in self },
+            region: { [unowned vc] _, p in vc.viewIfLoaded.map { $0.point(inside: $0.convertFromWindow(p)) } ?? false },
+            drag: { [unowned vc, unowned container] _ in vc.transitioningDelegate?.drag(forTransitionOf: vc) ?? container.fallbackDrag })
         window.addSubview(container)
         presentedViewController = vc
         vc.presentingViewController = self
@@ -22,10 +25,10 @@ extension ViewController {
         let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: true)) : nil
         let registered = takeInteractionController()
         let interaction = animator.flatMap { registered ?? vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
-        let context = TransitionContext(container: container, from: self, to: vc, animator: animator, animated: animated,
+        let context = TransitionContext(container: container, operation: .present, from: self, to: vc, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
         AppearanceTransition.begin(from: self, to: vc, animated: animated)
-        context.onComplete = { [unowned self] done in
+        context.onComplete = { [unowned self, unowned context] done in
             if done {
                 vc.view.frame = container.bounds
                 if vc.view.superview !== container { container.addSubview(vc.view) }
@@ -38,7 +41,7 @@ extension ViewController {
                 AppearanceTransition.revert(from: self, to: vc, animated: animated)
             }
             if done { self.completedPresentationTransitions += 1 } else { self.cancelledPresentationTransitions += 1 }
-            interaction?.interactionEnded()
+            context.interaction?.interactionEnded()
             animator?.animationEnded(done)
             vc.presentationContext = nil
             if done { completion?() }
@@ -56,10 +59,10 @@ extension ViewController {
         let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: false)) : nil
         let registered = presenting.takeInteractionController()
         let interaction = animator.flatMap { registered ?? transitioningDelegate?.interactionControllerForDismissal(using: $0) }
-        let context = TransitionContext(container: container, from: self, to: presenting, animator: animator, animated: animated,
+        let context = TransitionContext(container: container, operation: .dismiss, from: self, to: presenting, animator: animator, animated: animated,
             interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
         AppearanceTransition.begin(from: self, to: presenting, animated: animated)
-        context.onComplete = { [unowned self] done in
+        context.onComplete = { [unowned self, unowned context] done in
             if done {
                 container.removeFromSuperview()
                 self.viewIfLoaded?.removeFromSuperview()
@@ -73,7 +76,7 @@ extension ViewController {
                 AppearanceTransition.revert(from: self, to: presenting, animated: animated)
             }
             if done { presenting.completedPresentationTransitions += 1 } else { presenting.cancelledPresentationTransitions += 1 }
-            interaction?.interactionEnded()
+            context.interaction?.interactionEnded()
             animator?.animationEnded(done)
             self.presentationContext = nil
             if done { completion?() }

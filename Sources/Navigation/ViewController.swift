@@ -20,7 +20,7 @@ open class ViewController {
     /// Supplies animators when this controller is presented or dismissed.
     public weak var transitioningDelegate: TransitioningDelegate?
     /// The presentation or dismissal of this controller in flight.
-    var presentationContext: TransitionContext?
+    public internal(set) var presentationContext: TransitionContext?
     /// The interaction controller the next transition this controller starts takes: its
     /// pushes and pops as a navigation controller, the presentation and dismissal of the
     /// controller it presents. The one hand-off for drivers (see `runInteractively`); a

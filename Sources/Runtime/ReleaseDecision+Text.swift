@@ -14,6 +14,8 @@ extension ReleaseDecision {
         switch basis {
         case .gestureCancelled:
             return String(format: "gesture cancelled at %.2f: %@", position, verdict)
+        case .heading:
+            return "grabbed and let go unmoved, carries on as it was heading: " + verdict
         case .projectedPosition:
             return String(format: "projected %.2f %@ %.2f: %@", projected ?? position, finishes ? ">=" : "<", threshold, verdict)
         case .position:

@@ -89,17 +89,17 @@ public final class AppShell {
     public var completedTransitionCount: Int { navigation.telemetry.completed }
     public var cancelledTransitionCount: Int { navigation.telemetry.cancelled }
 
-    /// Dismisses a presented page, else pops the top page; false when there is neither.
+    /// Back: during a push or presentation, runs it back from where it is; during a pop or
+    /// dismissal, nothing; else dismisses a presented page or pops the top page. False when
+    /// nothing was done.
     @discardableResult
     public func goBack() -> Bool {
         if let presenter = presentingController {
-            guard !presenter.isPresentationTransitioning else { return false }
+            if let running = presenter.presentedViewController?.presentationContext { return running.reverse() }
             presenter.dismiss(animated: true, clock: clock)
             return true
         }
-        guard navigation.viewControllers.count > 1 else { return false }
-        navigation.popViewController(animated: true)
-        return true
+        return navigation.goBack()
     }
 
     /// Escape and Backspace go back; 1-9 open the scenes.

@@ -110,17 +110,25 @@ import Views
         #expect(d.view.frame == Rect(x: 0, y: 0, width: 700, height: 500))
     }
 
-    @Test func escapeClosesAndTapsMidTransitionAreIgnored() throws {
+    /// Escape during the zoom in runs it back from where it is (the presentation is
+    /// cancelled); during the zoom out it is ignored, as are taps on View mid-transition.
+    @Test func escapeReversesThePresentationAndIsIgnoredDuringTheDismissal() throws {
         let rig = try SceneRig(scene: "modal-zoom")
         let r = try root(rig)
         r.showDetail()
-        rig.run(0.5)
+        rig.run(1.2)
         r.showDetail()
-        try detail(rig).close()
-        #expect(rig.shell.handleKey("escape") == false)
-        rig.settle()
-        #expect(r.presentedViewController != nil && rig.shell.completedTransitionCount == 1)
+        let reached = try #require(rig.shell.transitionProgress)
         #expect(rig.shell.handleKey("escape"))
+        rig.run(0.2)
+        #expect((rig.shell.transitionProgress ?? 1) < reached)
+        rig.settle()
+        #expect(r.presentedViewController == nil && rig.shell.cancelledTransitionCount == 1 && rig.shell.completedTransitionCount == 0)
+        r.showDetail()
+        rig.settle()
+        try detail(rig).close()
+        rig.run(0.5)
+        #expect(rig.shell.handleKey("escape") == false)
         rig.settle()
         #expect(r.presentedViewController == nil && rig.shell.completedTransitionCount == 2)
     }

@@ -8,13 +8,13 @@ import Views
 ///
 /// A pan that begins in the left half while a contact is open starts the pop; progress is
 /// |translation.x| / width; on release, moving right (velocity.x > 0) finishes, anything
-/// else cancels, continuing at the finger's speed. A pan that begins while a hide is still
-/// finishing or cancelling catches it where it is and moves it from there.
+/// else cancels, continuing at the finger's speed. The same drag holds a show or hide that a
+/// press grabs in flight (a drag right takes a show back, a hide further).
 @MainActor
 final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
     unowned let navigationController: NavigationController
     let pan = PanGestureRecognizer(name: "contacts pop")
-    /// Drives the pop (or the hide it catches): |dx| / width, finishing when moving right.
+    /// Drives the pop (and any show or hide grabbed in flight): |dx| / width, finishing when moving right.
     let drag: InteractiveDrag
 
     init(navigationController nav: NavigationController) {
@@ -37,7 +37,7 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
     /// The pan begins only where it can pop or catch, so the grid under it still scrolls.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         let nav = navigationController
-        if nav.isTransitioning { return nav.transitionOperation == .pop }
+        guard !nav.isTransitioning else { return false }
         let start = pan.location(in: nav.view) - pan.translation(in: nav.view)
         return start.x < nav.view.bounds.midX && nav.viewControllers.count > 1
     }
@@ -45,13 +45,12 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
     func handlePan(_ pan: PanGestureRecognizer) {
         let nav = navigationController
         drag.handle(pan) {
-            if nav.isTransitioning {
-                if nav.transitionOperation == .pop { drag.catchTransition(of: nav) }
-            } else if nav.viewControllers.count > 1 {
-                drag.begin(on: nav) { nav.popViewController(animated: true) }
-            }
+            guard !nav.isTransitioning, nav.viewControllers.count > 1 else { return }
+            drag.begin(on: nav) { nav.popViewController(animated: true) }
         }
     }
+
+    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 
     func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {

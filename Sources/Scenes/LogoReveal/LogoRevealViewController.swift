@@ -12,14 +12,16 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
     private let logoPath: Path
     private lazy var masterView = LogoRevealMasterView(logoPath: logoPath)
     var logo: ShapeView { masterView.logo }
-    /// The pans on both pages: |dx| / 200 kept within 0.01...0.99 as chapter 21 does,
-    /// finishing from half-way at the pan's own progress, then on the completion curve.
+    /// The pans on both pages, and grabs of either transition in flight: |dx| / 200 kept
+    /// within 0.01...0.99 as chapter 21 does (a grab moves forward as the pointer moves
+    /// right), finishing from half-way at the pan's own progress, continuing at the
+    /// pointer's speed.
     private(set) lazy var drag: InteractiveDrag = {
         let d = InteractiveDrag(rule: .halfway, in: { [weak self] in self?.navigationController?.view },
             length: { RevealAnimator.dragDistance }) { t, _ in RevealAnimator.progress(translationX: t) }
         d.caughtRange = 0.01...0.99
         d.decidesAtPointer = true
-        d.continuesAtPointerSpeed = false
+        d.grabSign = { _ in 1 }
         d.makeDriver = { [unowned self] in self.transition }
         return d
     }()
@@ -72,4 +74,6 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         transition.operation = operation
         return transition
     }
+
+    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 }

@@ -3,8 +3,8 @@ import Navigation
 import Views
 
 /// The Logo Reveal demo's detail: a vacation packing list. A horizontal drag on it scrubs
-/// the pop (the chapter-21 challenge), and catches one in flight; Back, Escape and
-/// Backspace pop it without one.
+/// the pop (the chapter-21 challenge); Back, Escape and Backspace pop it without one. A press
+/// on a transition in flight grabs it with the same drag (`TransitionGrab`).
 @MainActor
 final class PackingListViewController: ViewController {
     static let items = [
@@ -30,12 +30,8 @@ final class PackingListViewController: ViewController {
     private func didPan(_ pan: PanGestureRecognizer) {
         guard let nav = navigationController else { return }
         drag.handle(pan) {
-            // A shrinking (or un-shrinking) pop is caught where it is.
-            if nav.isTransitioning {
-                if nav.transitionOperation == .pop { drag.catchTransition(of: nav) }
-            } else if nav.topViewController === self {
-                drag.begin(on: nav) { nav.popViewController(animated: true) }
-            }
+            guard !nav.isTransitioning, nav.topViewController === self else { return }
+            drag.begin(on: nav) { nav.popViewController(animated: true) }
         }
     }
 }

@@ -52,6 +52,11 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         operation == .pop ? makePopAnimator(context) : nil
     }
 
+    /// The push is felt through the mask growing under the pointer; the pop through the list.
+    func trackedLayer(using context: TransitionContext) -> Layer? {
+        operation == .push ? context.view(forKey: .to).layer.mask : nil
+    }
+
     func animationEnded(_ transitionCompleted: Bool) {
         popAnimator = nil
         storedContext = nil

@@ -50,4 +50,9 @@ final class ModalZoomViewController: ViewController, TransitioningDelegate, Scru
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         ZoomAnimationController(presenting: false, originFrame: iconFrame)
     }
+
+    /// The page's drag down holds the zoom grabbed in flight too: down shrinks it, up grows it.
+    func drag(forTransitionOf presented: ViewController) -> InteractiveDrag? {
+        (presented as? ModalZoomDetailViewController)?.drag
+    }
 }

@@ -13,14 +13,12 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
     unowned let navigationController: SideBySideNavigationController
     private(set) weak var page: ViewController?
     let pan = PanGestureRecognizer(name: "side-by-side pop")
-    /// Drives the pop: dx / width, finishing past the centre or on a flick.
-    let drag: InteractiveDrag
+    /// Drives the pop: the navigation controller's drag.
+    var drag: InteractiveDrag { navigationController.drag }
 
     init(navigationController: SideBySideNavigationController, page: ViewController) {
         self.navigationController = navigationController
         self.page = page
-        drag = InteractiveDrag(rule: .halfwayOrFlick, length: { [unowned navigationController] in navigationController.containerView.bounds.width },
-            progress: SideBySideInteractor.progress(translationX:width:))
         pan.delegate = self
         pan.addTarget { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         page.view.addGestureRecognizer(pan)

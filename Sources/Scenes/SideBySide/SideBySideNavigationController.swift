@@ -17,6 +17,10 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     let background: ParallaxBackgroundView
     /// One per pushed page, bottom to top.
     private(set) var interactors: [SideBySideInteractor] = []
+    /// Drives a pop begun by a page's pan, and any push or pop grabbed in flight: dx / width
+    /// (left moves a push on, right a pop), finishing past the centre or on a flick.
+    private(set) lazy var drag = InteractiveDrag(rule: .halfwayOrFlick, length: { [unowned self] in self.containerView.bounds.width },
+        progress: SideBySideInteractor.progress(translationX:width:))
 
     init(rootViewController: ViewController, style: NavigationTransitionStyle, background image: Image, clock: Clock) {
         self.style = style
@@ -67,4 +71,6 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         updateInteractors()
     }
+
+    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 }

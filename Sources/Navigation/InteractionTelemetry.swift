@@ -1,0 +1,35 @@
+import Geometry
+
+/// The latest drag on a transition, as data read each frame (the feel meter, the overlay):
+/// whether it began the transition or grabbed it in flight, the progress the pointer asks
+/// for while held, where the tracked point is, and its release.
+public struct InteractionTelemetry: Sendable, Hashable {
+    /// Counts drags on this navigation controller's transitions (its presentations' too).
+    public var serial: Int
+    public var operation: TransitionOperation
+    /// Caught a running transition (false: the drag began it).
+    public var grabbed: Bool
+    /// A pointer holds the transition now.
+    public var isHeld: Bool
+    /// The progress the pointer asks for, by the drag's progress function (its clamps included).
+    public var pointerProgress: Double
+    /// The pointer, in window points.
+    public var pointer: Point
+    /// The point of the tracked layer that was under the pointer when the drag took hold
+    /// (kept within the layer), where the layer shows it now, in window points; nil once
+    /// the layer has gone.
+    public var trackedPoint: Point?
+    public var release: ReleaseTelemetry?
+
+    public init(serial: Int, operation: TransitionOperation, grabbed: Bool, isHeld: Bool, pointerProgress: Double, pointer: Point,
+        trackedPoint: Point?, release: ReleaseTelemetry?) {
+        self.serial = serial
+        self.operation = operation
+        self.grabbed = grabbed
+        self.isHeld = isHeld
+        self.pointerProgress = pointerProgress
+        self.pointer = pointer
+        self.trackedPoint = trackedPoint
+        self.release = release
+    }
+}
