@@ -11,11 +11,13 @@ final class DragRecord {
     let trackedPoint: Point
 
     init(telemetry: InteractionTelemetry, trackedLayer: Layer, pointer: Point) {
-        self.telemetry = telemetry
+        var telemetry = telemetry
         self.trackedLayer = trackedLayer
         let local = trackedLayer.convert(pointer, from: nil)
         let b = trackedLayer.presentation.bounds
         trackedPoint = Point(x: min(b.maxX, max(b.minX, local.x)), y: min(b.maxY, max(b.minY, local.y)))
+        telemetry.trackedLocalPoint = trackedPoint
+        self.telemetry = telemetry
     }
 
     /// The telemetry with the tracked point where it shows now.

@@ -11,6 +11,8 @@ public struct InteractionTelemetry: Sendable, Hashable {
     public var grabbed: Bool
     /// A pointer holds the transition now.
     public var isHeld: Bool
+    /// The progress when the drag took hold (where a grab stopped it).
+    public var startProgress: Double
     /// The progress the pointer asks for, by the drag's progress function (its clamps included).
     public var pointerProgress: Double
     /// The pointer, in window points.
@@ -19,10 +21,16 @@ public struct InteractionTelemetry: Sendable, Hashable {
     /// (kept within the layer), where the layer shows it now, in window points; nil once
     /// the layer has gone.
     public var trackedPoint: Point?
+    /// The tracked layer and that point in its own coordinates.
+    public var trackedLayer: ObjectIdentifier?
+    public var trackedLocalPoint: Point
     public var release: ReleaseTelemetry?
 
-    public init(serial: Int, operation: TransitionOperation, grabbed: Bool, isHeld: Bool, pointerProgress: Double, pointer: Point,
-        trackedPoint: Point?, release: ReleaseTelemetry?) {
+    public init(serial: Int, operation: TransitionOperation, grabbed: Bool, isHeld: Bool, startProgress: Double, pointerProgress: Double,
+        pointer: Point, trackedPoint: Point?, trackedLayer: ObjectIdentifier?, trackedLocalPoint: Point, release: ReleaseTelemetry?) {
+        self.startProgress = startProgress
+        self.trackedLayer = trackedLayer
+        self.trackedLocalPoint = trackedLocalPoint
         self.serial = serial
         self.operation = operation
         self.grabbed = grabbed

@@ -145,7 +145,7 @@ public final class InteractiveDrag {
         if started {
             let layer = context.animator?.trackedLayer(using: context) ?? context.movingViewController.view.layer
             nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer,
-                pointerProgress: grip.origin ?? p)
+                startProgress: grip.origin ?? 0, pointerProgress: grip.origin ?? p)
         } else {
             nav.recordDragMove(pointerProgress: p, pointer: pointer)
         }
@@ -163,11 +163,11 @@ public final class InteractiveDrag {
             decision = .gestureCancelled(rule: rule, position: position, velocity: velocity)
         } else if grip.origin != nil && !grip.moved {
             decision = .heading(rule: rule, position: position, velocity: velocity, forward: grip.headingForward)
-            progressVelocity = 0
+            progressVelocity = .nan  // carries on at its own pace
         } else {
             decision = rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
         }
-        let continuing = continuesAtPointerSpeed ? progressVelocity : nil
+        let continuing = continuesAtPointerSpeed && progressVelocity.isFinite ? progressVelocity : nil
         navigation(grip)?.recordRelease(ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0))
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }
     }

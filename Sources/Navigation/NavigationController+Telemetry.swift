@@ -17,10 +17,11 @@ extension NavigationController {
     }
 
     /// A drag took hold of a transition (began it or grabbed it).
-    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, pointerProgress: Double) {
+    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, startProgress: Double, pointerProgress: Double) {
         let serial = (dragRecord?.telemetry.serial ?? 0) + 1
-        let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, pointerProgress: pointerProgress,
-            pointer: pointer, trackedPoint: nil, release: nil)
+        let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, startProgress: startProgress,
+            pointerProgress: pointerProgress, pointer: pointer, trackedPoint: nil, trackedLayer: ObjectIdentifier(trackedLayer), trackedLocalPoint: .zero,
+            release: nil)
         dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, pointer: pointer)
     }
 

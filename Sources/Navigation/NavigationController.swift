@@ -54,6 +54,8 @@ open class NavigationController: ViewController {
         active?.context.measuredProgress
     }
     public var isTransitioning: Bool { active != nil }
+    /// The transition in flight, or nil.
+    public var transitionContext: TransitionContext? { active?.context }
     /// Whether the transition in flight pushes or pops, or nil when none is.
     public var transitionOperation: NavigationOperation? { active?.operation }
 

@@ -10,7 +10,8 @@ import Views
 /// restarted at speed +1 or -1 to finish or cancel (the chapter-21 technique).
 ///
 /// Finishing takes (1 - p) x duration / completionSpeed, cancelling p x duration /
-/// completionSpeed; given a release velocity, it runs on a spring that starts at that speed.
+/// completionSpeed, on `completionCurve`; given a release velocity, it runs on a critically
+/// damped spring that starts at that speed with no acceleration (`Spring.release`).
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed = 1.0
@@ -144,9 +145,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             var curve = completionCurve
             if let v = velocity, v.isFinite, remaining > 0.001 {
                 // Velocity toward the target, relative to the distance left.
-                let toward = toEnd ? v : -v
-                let spring = Spring(dampingRatio: 1, settlingIn: max(0.05, duration * remaining / speed))
-                curve = .spring(spring.matching(velocity: max(0, toward), distance: remaining))
+                curve = .spring(.release(velocity: toEnd ? v : -v, distance: remaining))
             }
             pa.continueAnimation(withTimingParameters: curve, durationFactor: 1 / speed)
         } else if layerDriven {
@@ -162,9 +161,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         c.updateInteractiveTransition(toEnd ? 1 : 0)
     }
 
-    /// Moves a paused container's time to the end it runs to: on a critically damped spring
-    /// that starts at `velocity` (progress per second toward that end), as a property
-    /// animator's completion does, or without one at `speed` times its own pace. Progress is
+    /// Moves a paused container's time to the end it runs to: on the release spring that
+    /// starts at `velocity` (progress per second toward that end), as a property animator's
+    /// completion does, or without one at `speed` times its own pace. Progress is
     /// reported each tick (the bar's cross-fade follows). At the end it runs on at speed 1
     /// for an instant, so the animations stop there (finished forward, unfinished back at
     /// the start).
@@ -172,9 +171,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let remaining = toEnd ? 1 - p : p
         let nominal = duration * remaining / speed
         var curve = TimingCurve.linear
-        if let v = velocity, remaining > 0.001 {
-            curve = .spring(Spring(dampingRatio: 1, settlingIn: max(0.05, nominal)).matching(velocity: max(0, v), distance: remaining))
-        }
+        if let v = velocity, remaining > 0.001 { curve = .spring(.release(velocity: v, distance: remaining)) }
         let settle = remaining > 0.0001 ? curve.effectiveDuration(nominal) : 0
         let base = timeBase, length = duration, target = toEnd ? 1.0 : 0.0
         layer.timeDriver = { [unowned layer, weak context] parentTime in

@@ -51,14 +51,17 @@ public struct Replay {
         }
     }
 
-    /// Replays to the end (or the user's stop); the exit code, and the end state.
-    public func run() -> (code: Int32, summary: SessionSummary?) {
+    /// Replays to the end (or the user's stop); the exit code, the end state, and with
+    /// `feel` the feel of each drag on a transition.
+    public func run() -> (code: Int32, summary: SessionSummary?, feel: [FeelSegment]?) {
         var summary: SessionSummary?
-        let code = play(&summary)
-        return (code, summary)
+        let meter = command.feel ? FeelMeter() : nil
+        let code = play(&summary, meter: meter)
+        meter?.finish()
+        return (code, summary, meter?.segments)
     }
 
-    private func play(_ summary: inout SessionSummary?) -> Int32 {
+    private func play(_ summary: inout SessionSummary?, meter: FeelMeter?) -> Int32 {
         let file = command.file
         let reader: SessionReader
         let header: SessionHeader
@@ -120,6 +123,10 @@ public struct Replay {
                     lastPointer = p
                 }
             }, onFrame: { index, time, recorded in
+                if let meter {
+                    let nav = driver.shell.navigation
+                    meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
+                }
                 if command.plot != nil {
                     let nav = driver.shell.navigation
                     let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }

@@ -12,6 +12,8 @@ public struct ReplayOptions: Sendable {
     public var plot: String?
     /// Playback speed in a window.
     public var speed = 1.0
+    /// Measure the feel of every drag on a transition (`Replay.feel`).
+    public var feel = false
     public var font: String?
 
     public init(file: String) { self.file = file }

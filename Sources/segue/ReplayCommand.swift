@@ -28,6 +28,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
 
+    @Flag(help: "Print the feel of every drag on a transition as one JSON object on stdout (after --summary's): grab jump, tracking error, release velocity error, decision.")
+    var feel = false
+
     @Option(help: ArgumentHelp("Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).", valueName: "dir"))
     var frames: String?
 
@@ -70,9 +73,11 @@ struct ReplayCommand: ParsableCommand {
         options.plot = plot
         options.speed = speed
         options.font = font
-        let (code, end) = MainActor.assumeIsolated { Replay(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
+        options.feel = feel
+        let (code, end, segments) = MainActor.assumeIsolated { Replay(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
         if code != 0 { throw ExitCode(code) }
         if summary, let end { print(end.json) }
+        if let segments { print(FeelReport(session: file, segments: segments).json) }
     }
 }
 

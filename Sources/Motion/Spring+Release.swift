@@ -1,0 +1,23 @@
+/// The spring a transition continues on when a pointer lets it go, so it leaves the hand at
+/// the hand's speed and comes to rest without a kick.
+extension Spring {
+    /// The slowest and quickest natural frequencies a release spring takes (radians per
+    /// second): about 0.9 s and 0.2 s to settle.
+    public static let releaseFrequencies = (slowest: 7.0, quickest: 31.0)
+
+    /// A critically damped spring starting at `velocity` toward a target `distance` away
+    /// (both in the same units, per second and absolute). Its natural frequency is 2 v / d,
+    /// which starts it with no acceleration, so for the first frames it moves at the
+    /// pointer's speed and then eases into place; kept within `releaseFrequencies`, and never
+    /// so slow for a fast flick that it would overshoot (at least v / d). A release at rest
+    /// takes the slowest.
+    public static func release(velocity: Double, distance: Double) -> Spring {
+        let d = abs(distance), v = velocity.isFinite ? max(0, velocity) : 0
+        let (slowest, quickest) = releaseFrequencies
+        var omega = slowest
+        if d > 1e-9 && v > 0 {
+            omega = max(v / d, min(quickest, max(slowest, 2 * v / d)))
+        }
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: d > 1e-9 ? v / d : 0)
+    }
+}
