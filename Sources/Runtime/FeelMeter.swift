@@ -7,7 +7,9 @@ import Navigation
 /// after its step: the layer trees' placements and the navigation telemetry.
 ///
 /// - grab jump: the largest distance any layer moved between the frame before a grab and
-///   the frame of the grab (a held transition must show what it showed);
+///   the frame of the grab (a held transition must show what it showed); when the pointer
+///   also moved within that frame, the tracked point's distance between the progress the
+///   frame before showed and the one the grab stopped at;
 /// - tracking error: while held, how far the tracked point is from where the transition
 ///   puts it at the progress the pointer asks for (read off the positions the segment showed
 ///   at each progress, interpolated), at each frame;
@@ -28,7 +30,7 @@ public final class FeelMeter {
 
     private struct Open {
         var segment: FeelSegment
-        var trackedBefore: Point?
+        var progressBefore: Double?
         var startProgress: Double
         var held: [Sample] = []
         var after: [Sample] = []
@@ -38,35 +40,39 @@ public final class FeelMeter {
     public private(set) var segments: [FeelSegment] = []
     private var open: Open?
     private var previous: LayerPlacements?
+    private var previousProgress: Double?
 
     public init() {}
 
     /// Reads one frame: `roots` are the layer trees on screen (the scene and its presentations).
     public func observe(frame: Int, time: Double, telemetry: TransitionTelemetry, roots: [Layer]) {
         let placements = LayerPlacements(roots)
-        defer { previous = placements }
+        defer {
+            previous = placements
+            previousProgress = telemetry.progress
+        }
         guard let drag = telemetry.interaction else { return }
         if open?.segment.serial != drag.serial {
             close()
             var segment = FeelSegment(serial: drag.serial, operation: drag.operation.rawValue, grabbed: drag.grabbed, startFrame: frame,
                 startTime: time, notes: [])
-            var trackedBefore: Point?
+            var progressBefore: Double?
             if drag.grabbed {
                 if let previous {
                     if abs(drag.pointerProgress - drag.startProgress) < 1e-12 {
                         segment.grabJumpPt = placements.largestMove(since: previous)
                     } else {
                         // The pointer moved within the grab's frame, so layers moved by right:
-                        // the jump is the tracked point's, from where it showed to where the
-                        // segment shows it at the progress the grab stopped at.
-                        trackedBefore = drag.trackedLayer.flatMap { previous.point(drag.trackedLocalPoint, of: $0) }
-                        segment.notes.append("the pointer moved in the frame of the grab: the jump is measured on the tracked point")
+                        // the jump is between the progress the frame before showed and the one
+                        // the grab stopped at, in the tracked point's travel per unit of progress.
+                        progressBefore = previousProgress
+                        segment.notes.append("the pointer moved in the frame of the grab: the jump is the grab's progress against the frame before's, on the tracked point")
                     }
                 } else {
                     segment.notes.append("grabbed on the first frame: no frame before it")
                 }
             }
-            open = Open(segment: segment, trackedBefore: trackedBefore, startProgress: drag.startProgress)
+            open = Open(segment: segment, progressBefore: progressBefore, startProgress: drag.startProgress)
         }
         guard var o = open else { return }
         defer { open = o }
@@ -91,8 +97,8 @@ public final class FeelMeter {
         guard var o = open else { return }
         open = nil
         let curve = (o.held + o.after).sorted { $0.shown < $1.shown }
-        if let before = o.trackedBefore, !curve.isEmpty {
-            o.segment.grabJumpPt = FeelMeter.position(at: o.startProgress, on: curve).distance(to: before)
+        if let before = o.progressBefore, !curve.isEmpty {
+            o.segment.grabJumpPt = FeelMeter.position(at: o.startProgress, on: curve).distance(to: FeelMeter.position(at: before, on: curve))
         }
         let errors = o.held.compactMap { s in s.asked.map { FeelMeter.position(at: $0, on: curve).distance(to: s.point) } }.sorted()
         if errors.isEmpty {

@@ -89,6 +89,9 @@ public struct BenchRunner {
             let (fittedError, naiveError) = VelocityBench.errors()
             figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
         }
+        if wants(FeelBench.figureNames) {
+            figures += try FeelBench(sessions: resources.assets.root.appendingPathComponent("Sessions")).figures()
+        }
         for (name, scene, click, seconds) in SoakBench.figures where wants([name]) {
             figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
         }
@@ -110,7 +113,7 @@ public struct BenchRunner {
             names.append("grid.10000_vs_100\(output.suffix)")
         }
         names += ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
-            "velocity.error_pct", "velocity.naive_error_pct"]
+            "velocity.error_pct", "velocity.naive_error_pct"] + FeelBench.figureNames
         return names + SoakBench.figures.map(\.name)
     }()
 

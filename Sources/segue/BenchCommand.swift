@@ -28,6 +28,14 @@ struct BenchCommand: ParsableCommand {
               record.overhead_pct           share of frame time spent recording (events, digests, writing)
               velocity.error_pct            the fitted velocity's mean error on jittered 1,000 pt/s drags (%)
               velocity.naive_error_pct      the same for differencing the last two samples (%)
+              feel.segments             drags on transitions in the example sessions (Assets/Sessions), replayed without pixels
+              feel.grab_jump_pt_max     the largest jump of any layer at a grab (target 0, at most 0.5); feel.grabs counts them
+              feel.tracking_error_pt_median, feel.tracking_error_pt_p95_max
+                                        the tracked layer's distance from where the pointer puts it while held: the median
+                                        segment's median, and the worst segment's 95th percentile (target <= 1)
+              feel.release_velocity_error_pct_median, feel.release_velocity_error_pct_max
+                                        the tracked layer's speed just after release against the pointer's (target <= 10),
+                                        over feel.release_velocity_segments releases that carry a speed on
               soak.rss_growth_pct.logo-reveal   resident memory growth over 300 reveal push/pop cycles after 50 (%, target <= 2)
               soak.rss_growth_pct.contacts      the same for opening and closing a contact
               soak.rss_growth_pct.side-by-side  the same for the Side by side push and pop
