@@ -43,7 +43,10 @@ public final class AppShell {
             if sceneID != "catalogue" { showCatalogue() }
             navigation.pushViewController(page, animated: animated)
         case .navigation(let nav):
-            nav.viewControllers.first?.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in self.showCatalogue() }
+            // A click during a transition grabs it or is ignored: Demos waits for it to end.
+            nav.viewControllers.first?.navigationItem.leadingButton = BarButton(title: "Demos") { [unowned self] in
+                if !self.isTransitioning { self.showCatalogue() }
+            }
             install(nav, id: id)
         }
     }
