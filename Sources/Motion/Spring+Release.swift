@@ -2,19 +2,20 @@
 /// the hand's speed and comes to rest without a kick.
 extension Spring {
     /// The slowest and quickest natural frequencies a release spring takes (radians per
-    /// second): about 0.9 s and 0.2 s to settle.
-    public static let releaseFrequencies = (slowest: 7.0, quickest: 31.0)
+    /// second): about 1.1 s and 0.3 s to settle within 0.1%, most of the way in half that.
+    /// A release at rest takes `restingFrequency` (about 0.75 s), having no speed to keep.
+    public static let releaseFrequencies = (slowest: 8.5, quickest: 31.0)
+    public static let restingFrequency = 12.0
 
     /// A critically damped spring starting at `velocity` toward a target `distance` away
     /// (both in the same units, per second and absolute). Its natural frequency is 2 v / d,
     /// which starts it with no acceleration, so for the first frames it moves at the
     /// pointer's speed and then eases into place; kept within `releaseFrequencies`, and never
-    /// so slow for a fast flick that it would overshoot (at least v / d). A release at rest
-    /// takes the slowest.
+    /// so slow for a fast flick that it would overshoot (at least v / d).
     public static func release(velocity: Double, distance: Double) -> Spring {
         let d = abs(distance), v = velocity.isFinite ? max(0, velocity) : 0
         let (slowest, quickest) = releaseFrequencies
-        var omega = slowest
+        var omega = restingFrequency
         if d > 1e-9 && v > 0 {
             omega = max(v / d, min(quickest, max(slowest, 2 * v / d)))
         }

@@ -1,0 +1,45 @@
+import Testing
+@testable import Motion
+
+/// The spring a released transition continues on leaves at the pointer's speed without a
+/// kick, comes to rest at its target without overshooting, and stays within its bounds.
+@Suite struct ReleaseSpringTests {
+    /// Progress per second at the start, and the change of speed over the first frame.
+    func start(_ s: Spring) -> (velocity: Double, firstFrameSpeed: Double) {
+        let dt = 1.0 / 60
+        return (s.velocity(at: 0), (s.value(at: dt) - s.value(at: 0)) / dt)
+    }
+
+    @Test(arguments: [(0.5, 1.0), (0.3, 2.5), (0.8, 0.6), (0.05, 3.0), (1.0, 0.2)])
+    func itStartsAtThePointersSpeedAndNeverOvershoots(distance: Double, velocity: Double) {
+        let s = Spring.release(velocity: velocity, distance: distance)
+        // Velocity in units of the distance: times the distance, progress per second.
+        let (v0, firstFrame) = start(s)
+        #expect(abs(v0 * distance - velocity) < 1e-9)
+        var t = 0.0, peak = 0.0
+        while t < s.settlingDuration { peak = max(peak, s.value(at: t)); t += 0.001 }
+        #expect(peak <= 1 + 1e-6, "overshot to \(peak)")
+        // Where 2 v / d lies inside the bounds, the first frame keeps within 3% of the speed.
+        let omega = 2 * velocity / distance
+        if omega >= Spring.releaseFrequencies.slowest && omega <= Spring.releaseFrequencies.quickest {
+            #expect(abs(firstFrame * distance - velocity) / velocity < 0.03, "first frame at \(firstFrame * distance) for \(velocity)")
+        }
+    }
+
+    @Test func atRestItSettlesInUnderASecond() {
+        let s = Spring.release(velocity: 0, distance: 0.5)
+        #expect(s.velocity(at: 0) == 0)
+        #expect(abs(s.naturalFrequency - Spring.restingFrequency) < 1e-9 && abs(s.dampingRatio - 1) < 1e-9)
+        #expect(s.settlingDuration < 1 && abs(s.value(at: s.settlingDuration) - 1) < 0.01)
+        // The slowest a moving release takes still settles in under 1.2 s.
+        #expect(Spring.release(velocity: 0.01, distance: 1).settlingDuration < 1.2)
+    }
+
+    @Test func badInputsGiveARestingSpring() {
+        for (v, d) in [(Double.nan, 0.5), (-3, 0.5), (1, 0), (.infinity, 0.5)] {
+            let s = Spring.release(velocity: v, distance: d)
+            #expect(s.initialVelocity.isFinite && s.initialVelocity >= 0)
+            #expect(s.value(at: 5).isFinite)
+        }
+    }
+}
