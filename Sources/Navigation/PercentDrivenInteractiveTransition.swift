@@ -15,7 +15,9 @@ import Views
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed = 1.0
-    public var completionCurve: TimingCurve = .easeOut
+    /// The curve a finish or cancel without a release velocity runs on: ease in and out (as
+    /// UIKit's), so a transition set going from rest (a click let go, Back) starts gently.
+    public var completionCurve: TimingCurve = .easeInOut
     /// The curve while scrubbing a property animator (nil: linear).
     public var timingCurve: TimingCurve?
     public var wantsInteractiveStart = true
