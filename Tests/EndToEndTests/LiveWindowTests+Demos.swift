@@ -43,6 +43,8 @@ extension LiveWindowTests {
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 415) }, x: 415))
             try app.click(512, 440)
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 108) }, x: 108))
+            // The sun is there a few frames before the push ends; a press then would grab it.
+            Thread.sleep(forTimeInterval: 0.25)
             try demoDrag(x, app, from: (200, 600), to: (760, 600))
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 415) }, x: 415))
         }
@@ -54,7 +56,7 @@ extension LiveWindowTests {
         let dark = (0x11, 0x15, 0x2A), light = (0xF2, 0xF2, 0xF7)
         let end = try runDemo("modal-zoom") { x, app in
             try app.click(512, 458)
-            // The zoom takes 3 s; a drag while it runs is ignored, so wait for it to end.
+            // The zoom takes 3 s; a drag while it runs would grab it, so wait for it to end.
             Thread.sleep(forTimeInterval: 3.4)
             let shown = try app.waitForScreen { $0.count(inX: 0..<1024, y: 600..<760, near: dark) > 100_000 }
             #expect(shown.count(inX: 0..<1024, y: 600..<760, near: dark) > 100_000)
