@@ -32,7 +32,9 @@ extension NavigationController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let index = newStack.count - 1
         navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
-        context.onProgress = { [unowned self] p in if self.barFollowsProgress { self.navigationBar.setTransitionProgress(p) } }
+        context.onProgress = { [unowned self] p in
+            if self.barFollowsProgress { self.navigationBar.setTransitionProgress(self.barCurve.progress(elapsed: p, duration: 1)) }
+        }
         context.onComplete = { [unowned self] done in self.complete(done) }
         context.onInterrupt = { [unowned self] in self.barFollowsDriver() }
 
@@ -53,6 +55,7 @@ extension NavigationController {
     /// by the progress the transition reports, or over its duration.
     private func attachBarCrossFade(_ context: TransitionContext) {
         guard let active, !context.isCompleted else { return }
+        barCurve = .linear
         if let pa = active.animator?.interruptibleAnimator(using: context) {
             barFollowsProgress = false
             pa.addAnimations(navigationBar.crossFadeAnimations())
@@ -61,12 +64,15 @@ extension NavigationController {
         } else {
             barFollowsProgress = false
             let d = active.animator.map { $0.transitionDuration(using: context) } ?? 0
-            barAnimator = PropertyAnimator.runningPropertyAnimator(withDuration: d, animations: navigationBar.crossFadeAnimations())
+            // A driver taking the transition over moves the bar on through this same curve.
+            barCurve = .easeInOut
+            barAnimator = PropertyAnimator.runningPropertyAnimator(withDuration: d, curve: barCurve, animations: navigationBar.crossFadeAnimations())
         }
     }
 
     /// A driver took over a transition whose bar fades on its own: the bar follows the
-    /// driver's progress from now on (stopped where it is, then set by progress).
+    /// driver's progress from now on (stopped where it is, then set by progress through the
+    /// curve it was fading on, so it goes on from where it shows).
     private func barFollowsDriver() {
         if let a = barAnimator, a.state == .active { a.stopAnimation(true) }
         barAnimator = nil

@@ -10,6 +10,9 @@ public final class Window: View {
     public let textMeasurer: TextMeasuring?
     private var pointerTarget: View?
     private var primaryPointer: Int?
+    /// A recognizer that cancels touches took the press in progress: a press taken as it
+    /// went down (a grab of a transition) never reaches the view under it.
+    private var pressTaken = false
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
 
@@ -32,6 +35,7 @@ public final class Window: View {
     }
 
     private func cancelPointerTarget() {
+        pressTaken = true
         guard let t = pointerTarget else { return }
         pointerTarget = nil
         t.pointerCancelled(PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: 0))
@@ -50,6 +54,7 @@ public final class Window: View {
     public func send(_ event: PointerEvent) {
         if event.phase == .down && !gestureArena.isTracking {
             gestureArena.windowSize = bounds.size
+            pressTaken = false
             gestureArena.beginPress(with: recognizerChain(from: hitTest(event.location)))
         }
         gestureArena.send(event)
@@ -63,7 +68,7 @@ public final class Window: View {
         switch event.phase {
         case .down:
             if let old = pointerTarget { old.pointerCancelled(event) }
-            pointerTarget = hitTest(event.location)
+            pointerTarget = pressTaken ? nil : hitTest(event.location)
             if let t = pointerTarget { t.pointerBegan(event, at: t.convert(event.location, from: self)) }
         case .move:
             if let t = pointerTarget { t.pointerMoved(event, at: t.convert(event.location, from: self)) }

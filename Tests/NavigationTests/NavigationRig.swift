@@ -21,7 +21,12 @@ final class Recorder: ViewController {
 @MainActor
 final class Log {
     var entries: [String] = []
-    func add(_ s: String) { entries.append(s) }
+    /// Hears each entry as it is written (the appearance ledger reads the stack then).
+    var onAdd: ((String) -> Void)?
+    func add(_ s: String) {
+        entries.append(s)
+        onAdd?(s)
+    }
     func take() -> [String] {
         defer { entries.removeAll() }
         return entries

@@ -56,4 +56,27 @@ import Views
         // Every controller on the stack is a child; none off it is.
         #expect(rig.nav.children.count == rig.nav.viewControllers.count)
     }
+
+    /// The same, with people's hands on the transitions: presses that grab a transition in
+    /// flight at random moments (a running one, one let go, one reversed by Back), drags
+    /// either way, releases at speed or after a rest, clicks on a running transition, focus
+    /// lost mid-drag, and Back at any moment (reversing a push, ignored during a pop or a
+    /// hold). After every action and frame: appearance callbacks in UIKit's order with a
+    /// cancelled transition reverted, the telemetry counting every transition begun, a grab
+    /// that moves nothing; at rest the top page alone, in place, named in the bar. On the
+    /// default animator (a property animator) and on one of bare layer animations (grabbed
+    /// through the container's time).
+    @Test(arguments: [UInt64(5), 23, 404, 31337], [false, true])
+    func randomGrabsDragsAndBackNeverCorruptTheStack(seed: UInt64, layerDriven: Bool) {
+        let sequence = GrabSequence(seed: seed, layerDriven: layerDriven)
+        for _ in 0..<400 {
+            sequence.act()
+            if !sequence.failures.isEmpty { break }
+        }
+        if sequence.failures.isEmpty { sequence.finish() }
+        #expect(sequence.failures.isEmpty, "after \(sequence.trail.suffix(10).joined(separator: "; ")): \(sequence.failures.joined(separator: "; "))")
+        // The sequence did what it is for.
+        #expect(!sequence.failures.isEmpty || sequence.grabs >= 5 && sequence.reversals >= 1 && sequence.ignoredBacks >= 1 && sequence.clicksOnTransitions >= 1,
+            "grabs \(sequence.grabs), reversals \(sequence.reversals), ignored Backs \(sequence.ignoredBacks), clicks \(sequence.clicksOnTransitions)")
+    }
 }

@@ -2,6 +2,7 @@ import Geometry
 import Navigation
 import Runtime
 import Testing
+import Views
 @testable import Scenes
 
 /// Every transition of every demo, however it was started (a click, a key, a drag let go),
@@ -165,5 +166,41 @@ import Testing
         try expectWhole(rig)
         _ = heading
     }
-}
 
+    /// A click on a running transition grabs it and presses nothing under the pointer (the
+    /// grab takes the press as it goes down): the drawer of a contact zooming in stays shut,
+    /// and a catalogue row uncovered by a pop opens nothing after it.
+    @Test func aClickOnATransitionPressesNothingUnderIt() throws {
+        let contacts = try SceneRig(scene: "contacts")
+        contacts.click(Point(x: 80, y: 100))
+        contacts.run(ContactShowAnimator.duration * 0.7)
+        try #require(contacts.shell.isTransitioning)
+        let page = try #require(contacts.nav.topViewController?.view as? ContactDetailView)
+        let drawer = page.drawer.convert(page.drawer.bounds, to: nil).intersection(page.convert(page.bounds, to: nil))
+        let onDrawer = Point(x: drawer.midX, y: drawer.minY + 8)
+        #expect(contacts.window.hitTest(onDrawer)?.isDescendant(of: page.drawer) == true)
+        contacts.click(onDrawer)
+        #expect(contacts.nav.telemetry.lastRelease?.basis == .heading)
+        contacts.settle()
+        #expect(!page.drawer.isOpen && contacts.titles.count == 2)
+
+        let catalogue = try SceneRig(scene: "catalogue")
+        catalogue.shell.open("gallery", animated: false)
+        catalogue.tick()
+        catalogue.key("escape")
+        catalogue.run(DefaultNavigationAnimator.duration * 0.5)
+        try #require(catalogue.shell.isTransitioning)
+        let list = try #require(catalogue.nav.viewControllers.first?.view)
+        let row = try #require(rows(in: list).first)
+        let frame = row.convert(row.bounds, to: nil)
+        let onRow = Point(x: frame.minX + 24, y: frame.midY)
+        #expect(catalogue.window.hitTest(onRow)?.isDescendant(of: row) == true)
+        catalogue.click(onRow)
+        catalogue.settle()
+        #expect(catalogue.titles == ["Segue"])
+    }
+
+    private func rows(in view: View) -> [CatalogueRow] {
+        view.subviews.flatMap { ($0 as? CatalogueRow).map { [$0] } ?? rows(in: $0) }
+    }
+}
