@@ -16,7 +16,7 @@ extension ViewController {
         }
         let container = PresentationContainerView(presented: vc, frame: window.bounds)
         container.grab = TransitionGrab(on: container, context: { [unowned vc] in vc.presentationContext }, host: { [weak self] in self },
-            region: { [unowned vc] _, p in vc.viewIfLoaded.map { $0.point(inside: $0.convertFromWindow(p)) } ?? false },
+            region: { [unowned vc] _, p in vc.viewIfLoaded.map { $0.layer.presentation.bounds.contains($0.layer.convert(p, from: nil)) } ?? false },
             drag: { [unowned vc, unowned container] _ in vc.transitioningDelegate?.drag(forTransitionOf: vc) ?? container.fallbackDrag })
         window.addSubview(container)
         presentedViewController = vc

@@ -76,17 +76,18 @@ public final class FeelMeter {
         }
         guard var o = open else { return }
         defer { open = o }
+        // The decision is noted even when the transition ended in the release's own frame.
+        if !drag.isHeld, let release = drag.release, o.segment.releaseFrame == nil {
+            o.segment.releaseFrame = frame
+            o.segment.decision = FeelSegment.Decision(release.decision)
+            o.segment.releaseVelocityPtPerS = release.pointerVelocity
+            o.progressVelocity = release.progressVelocity
+        }
         guard let progress = telemetry.progress, let point = drag.trackedPoint else { return }
         if drag.isHeld {
             o.held.append(Sample(time: time, shown: progress, asked: drag.pointerProgress, point: point))
-        } else if let release = drag.release {
-            if o.segment.releaseFrame == nil {
-                o.segment.releaseFrame = frame
-                o.segment.decision = FeelSegment.Decision(release.decision)
-                o.segment.releaseVelocityPtPerS = release.pointerVelocity
-                o.progressVelocity = release.progressVelocity
-            }
-            if o.after.count < 3 { o.after.append(Sample(time: time, shown: progress, asked: nil, point: point)) }
+        } else if o.segment.releaseFrame != nil, o.after.count < 3 {
+            o.after.append(Sample(time: time, shown: progress, asked: nil, point: point))
         }
     }
 

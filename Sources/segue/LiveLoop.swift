@@ -112,7 +112,10 @@ final class LiveLoop {
     /// An idle window waits for the first event, then as a busy one does.
     private func readInput(into events: inout [PlatformEvent], busy: Bool, frameDue: Double, pacedByPresent: Bool) {
         // Input may start a frame early, but frames stay at least half an interval apart.
-        let readUntil = frameDue - drawCost, earlyInput = frameDue - interval / 2
+        // Drawing time is kept back only after a frame that drew: one that drew nothing (a
+        // held transition) waits its whole interval, or a costly draw would leave none and
+        // the loop would spin.
+        let readUntil = frameDue - (pacedByPresent ? drawCost : 0), earlyInput = frameDue - interval / 2
         if busy {
             // Vsync paces only frames that were presented: one that drew nothing (a paused
             // animation, a held drag) waits for its slot like any other.
