@@ -47,6 +47,24 @@ public final class SceneHarness: FrameHarness {
         settle(limit: limit) { shell.isTransitioning }
     }
 
+    /// The transition in flight: a presentation's or dismissal's, else the navigation's.
+    public var runningTransition: TransitionContext? {
+        shell.presentingController?.presentedViewController?.presentationContext ?? nav.transitionContext
+    }
+
+    /// Where the page that moves in the transition in flight shows now, in window points
+    /// (its presentation bounds through its presentation placement), or nil.
+    public var movingPageFrame: Rect? {
+        guard let layer = runningTransition?.movingViewController.viewIfLoaded?.layer else { return nil }
+        return layer.convert(layer.presentation.bounds, to: nil)
+    }
+
+    /// The moving page's centre kept within `area` (a sliver at the window's edge is pressed
+    /// beside it, still on the pages), or nil when no transition runs.
+    public func movingPageCentre(within area: Rect) -> Point? {
+        movingPageFrame.map { f in Point(x: min(area.maxX, max(area.minX, f.midX)), y: min(area.maxY, max(area.minY, f.midY))) }
+    }
+
     /// Pages on screen: the navigation stack and the pages presented over it.
     public var pageCount: Int { shell.pageCount + shell.presentationContainers.count }
 

@@ -93,10 +93,6 @@ import Views
 
     /// The page that moves, where it shows now (kept off the window's edges and the bar).
     func movingPageCentre(_ rig: SceneHarness) throws -> Point {
-        let context = try #require(rig.shell.presentingController?.presentedViewController?.presentationContext ?? rig.nav.transitionContext)
-        let page = context.movingViewController.view
-        let frame = page.convert(page.bounds, to: nil)
-        let area = rig.window.bounds.insetBy(dx: 20, dy: 80)
-        return Point(x: min(area.maxX, max(area.minX, frame.midX)), y: min(area.maxY, max(area.minY, frame.midY)))
+        try #require(rig.movingPageCentre(within: rig.window.bounds.insetBy(dx: 20, dy: 80)))
     }
 }

@@ -84,14 +84,7 @@ import Views
 
     /// The page that moves, where it shows now: a press at its centre lands on it.
     func movingPageCentre(_ rig: SceneRig) throws -> Point {
-        let presenter = rig.shell.presentingController
-        let context = try #require(presenter?.presentedViewController?.presentationContext ?? rig.nav.transitionContext)
-        // Where it shows: its presentation bounds, through its presentation placement.
-        let layer = context.movingViewController.view.layer
-        let frame = layer.convert(layer.presentation.bounds, to: nil)
-        // A sliver at the window's edge: the press lands beside it, still on the pages.
-        let area = rig.window.bounds.insetBy(dx: 20, dy: 80)
-        return Point(x: min(area.maxX, max(area.minX, frame.midX)), y: min(area.maxY, max(area.minY, frame.midY)))
+        try #require(rig.movingPageCentre(within: rig.window.bounds.insetBy(dx: 20, dy: 80)))
     }
 
     func placements(_ rig: SceneRig) -> LayerPlacements {

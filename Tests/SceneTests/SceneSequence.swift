@@ -70,17 +70,13 @@ final class SceneSequence {
         return found
     }
 
-    /// The transition in flight: a presentation's, else the navigation's.
-    private var running: TransitionContext? {
-        shell.presentingController?.presentedViewController?.presentationContext ?? rig.nav.transitionContext
-    }
+    private var running: TransitionContext? { rig.runningTransition }
 
     private func placements() -> LayerPlacements { LayerPlacements([rig.nav.view.layer] + shell.presentationContainers.map(\.layer)) }
 
     /// A point on the page that moves in the transition in flight, where it shows now.
     private func onMovingPage() -> Point? {
-        guard let page = running?.movingViewController.viewIfLoaded else { return nil }
-        let frame = page.convert(page.bounds, to: nil).intersection(rig.window.bounds.insetBy(dx: 4, dy: 70))
+        guard let frame = rig.movingPageFrame?.intersection(rig.window.bounds.insetBy(dx: 4, dy: 70)) else { return nil }
         guard !frame.isEmpty else { return nil }
         let p = Point(x: random.double(in: frame.minX...frame.maxX), y: random.double(in: frame.minY...frame.maxY))
         return leavesScene(p) ? nil : p
