@@ -55,18 +55,6 @@ import Testing
     static let trackingP95Target = 1.0
     static let releaseVelocityTarget = 10.0
 
-    /// Figures these recordings miss, as measured (session, drag serial, figure). Both are
-    /// Logo Reveal releases whose next frame came 58-64 ms later (a debug build under Xvfb
-    /// draws the reveal in 40-60 ms): the first three frames after release span more than
-    /// the release spring's time constant, so the meter's quadratic misreads the start
-    /// speed, though the progress shown matches `Spring.release` started at the pointer's
-    /// speed. Listed so that they run as known issues: re-recorded sessions that meet the
-    /// target fail here until their entry is removed.
-    static let knownMisses: Set<String> = [
-        "logo-reveal-push-grabbed-cancels#1 release_velocity_error_pct",
-        "logo-reveal-pan-push#2 release_velocity_error_pct",
-    ]
-
     func report(_ name: String) throws -> Report {
         let path = FeelTargetTests.sessions.appendingPathComponent("\(name).jsonl").path
         let r = try segue(["replay", path, "--headless", "--no-render", "--feel"])
@@ -76,14 +64,7 @@ import Testing
 
     func check(_ name: String, _ s: Report.Segment, _ figure: String, _ value: Double?, within target: Double) {
         guard let value else { return }
-        let key = "\(name)#\(s.serial) \(figure)"
-        if FeelTargetTests.knownMisses.contains(key) {
-            withKnownIssue("\(key) misses its target as recorded") {
-                #expect(value <= target, "\(key) = \(value), target <= \(target)")
-            }
-        } else {
-            #expect(value <= target, "\(key) = \(value), target <= \(target)")
-        }
+        #expect(value <= target, "\(name)#\(s.serial) \(figure) = \(value), target <= \(target)")
     }
 
     @Test(arguments: FeelTargetTests.sessionNames)

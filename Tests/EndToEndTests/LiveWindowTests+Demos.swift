@@ -47,6 +47,8 @@ extension LiveWindowTests {
             Thread.sleep(forTimeInterval: 0.25)
             try demoDrag(x, app, from: (200, 600), to: (760, 600))
             #expect(sunIsAt(try app.waitForScreen { sunIsAt($0, x: 415) }, x: 415))
+            // Let go at rest, the pop settles on its release spring (under a second) before Q.
+            Thread.sleep(forTimeInterval: 1.0)
         }
         #expect(end.contains(#""stack":["One"]"#) && end.contains(#""completed":2,"cancelled":0"#), "\(end)")
     }

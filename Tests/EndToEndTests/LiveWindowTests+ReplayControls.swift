@@ -52,7 +52,7 @@ extension LiveWindowTests {
         let x = try Xvfb()
         let dir = tempPath("pause-frames")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        // Side by side's push: 38 frames in 3.6 s, short enough to play out under load.
+        // Side by side's push: 47 frames in 3.6 s, short enough to play out under load.
         let app = try replayInWindow(on: x, frames: dir, session: "side-by-side-push")
         #expect(waitForFrames(dir, atLeast: 5))
         try app.key("space")
@@ -67,6 +67,6 @@ extension LiveWindowTests {
         // Resumed, it plays to the end: every frame written, exit 0.
         try app.key("space")
         #expect(app.exitStatus(within: 30) == 0)
-        #expect(framesWritten(dir) == 38)
+        #expect(framesWritten(dir) == 47)
     }
 }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""frames":38"#, #""frames":39"#, "frames: 39 recorded, 38 replayed"),
+        (#""frames":47"#, #""frames":48"#, "frames: 48 recorded, 47 replayed"),
         (#""stack":["One","Two"]"#, #""stack":["One"]"#, #"stack: ["One"] recorded, ["One","Two"] replayed"#),
         (#""completed":1"#, #""completed":2"#, "transitions completed: 2 recorded, 1 replayed"),
         (#""presented":null"#, #""presented":"Two""#, #"presented: "Two" recorded, null replayed"#),
