@@ -36,6 +36,8 @@ import SDLPlatform
         let back = try app.waitForScreen { !showsBackButton($0) && $0.count(inX: 0..<800, y: 300..<560, near: self.background) > 60_000 }
         #expect(!showsBackButton(back))
         #expect(back.count(inX: 0..<800, y: 300..<560, near: background) > 60_000)
+        // The catalogue shows a few frames before the pop ends; a click then would grab it.
+        Thread.sleep(forTimeInterval: 0.4)
         // Again, and back with the header's Back button this time.
         try app.click(400, 190)
         #expect(showsBackButton(try app.waitForScreen(showsBackButton)))

@@ -232,13 +232,15 @@ import Testing
     @Test func framesOfAnEarlierLongerRunAreRemovedAndNothingElse() throws {
         let dir = try Self.scratchFolder("stale")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let stale = ["frame-00001.png", "frame-00150.png", "frame-99999.png", "frame-123456.png"]
+        // Every 50th of the session's frames is written; an earlier run's others go.
+        let count = try String(contentsOfFile: Self.session, encoding: .utf8).components(separatedBy: "\"type\":\"frame\"").count - 1
+        let written = stride(from: 0, to: count, by: 50).map { String(format: "frame-%05d.png", $0) }
+        let stale = ["frame-00001.png", String(format: "frame-%05d.png", count + 1), "frame-99999.png", "frame-123456.png"]
         let others = ["frame-1.png", "frame-00007.png.bak", "notes.txt", "frame-00200.PNG"]
         for name in stale + others { try Data("earlier".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         try FileManager.default.createDirectory(atPath: dir + "/frame-00300.png", withIntermediateDirectories: false)
         let r = try segue(["replay", Self.session, "--headless", "--frames", dir, "--every", "50"])
         #expect(r.status == 0, "\(r.stderr)")
-        let written = ["frame-00000.png", "frame-00050.png", "frame-00100.png"]
         #expect(names(in: dir) == (written + others + ["frame-00300.png"]).sorted())
         for name in written { #expect(isPNG(atPath: dir + "/" + name, 1024, 768), "\(name)") }
         for name in others { #expect(FileManager.default.contents(atPath: dir + "/" + name) == Data("earlier".utf8), "\(name)") }
