@@ -4,7 +4,7 @@ import Geometry
 /// whether it began the transition or grabbed it in flight, the progress the pointer asks
 /// for while held, where the tracked point is, and its release.
 public struct InteractionTelemetry: Sendable, Hashable {
-    /// Counts drags on this navigation controller's transitions (its presentations' too).
+    /// Counts drags on transitions, across navigation controllers: a new drag, a new number.
     public var serial: Int
     public var operation: TransitionOperation
     /// Caught a running transition (false: the drag began it).

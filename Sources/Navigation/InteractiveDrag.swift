@@ -76,7 +76,8 @@ public final class InteractiveDrag {
             if let grip { hold(pan, grip, started: true) }
         case .changed:
             guard var grip else { return }
-            if pan.translation(in: nil).length >= InteractiveDrag.unmovedDistance { grip.moved = true }
+            // Only movement along the drag counts: a drag across it moves nothing.
+            if abs(along(pan.translation(in: space()))) >= InteractiveDrag.unmovedDistance { grip.moved = true }
             self.grip = grip
             hold(pan, grip, started: false)
         case .ended, .cancelled:

@@ -16,9 +16,14 @@ extension NavigationController {
             interaction: dragRecord?.current)
     }
 
+    /// Counts drags across every navigation controller, so a scene switched to mid-session
+    /// does not start again at 1 (the feel meter tells drags apart by it).
+    static var dragSerial = 0
+
     /// A drag took hold of a transition (began it or grabbed it).
     func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, startProgress: Double, pointerProgress: Double) {
-        let serial = (dragRecord?.telemetry.serial ?? 0) + 1
+        NavigationController.dragSerial += 1
+        let serial = NavigationController.dragSerial
         let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, startProgress: startProgress,
             pointerProgress: pointerProgress, pointer: pointer, trackedPoint: nil, trackedLayer: ObjectIdentifier(trackedLayer), trackedLocalPoint: .zero,
             release: nil)

@@ -39,6 +39,22 @@ import Testing
         #expect(!rig.nav.isTransitioning)
     }
 
+    /// A reveal begun by a drag and let go short of half-way runs back with its list fading
+    /// out with it to the very start (its animations began at its start, not a frame later,
+    /// so they never end before it and show the list whole through a small logo).
+    @Test func aDragBegunRevealLetGoShortRunsBackFadingToTheEnd() throws {
+        let rig = try SceneRig(scene: "logo-reveal")
+        rig.drag(from: Point(x: 400, y: 550), to: Point(x: 460, y: 550), hold: 0.3)
+        var frames = 0
+        while rig.nav.isTransitioning && frames < 120 {
+            rig.tick(1.0 / 60)
+            frames += 1
+            guard rig.nav.isTransitioning, let list = rig.nav.viewControllers.last?.viewIfLoaded, let p = rig.nav.transitionProgress else { break }
+            #expect(abs(list.layer.presentation.opacity - p) < 1e-6, "frame \(frames): list at \(list.layer.presentation.opacity), progress \(p)")
+        }
+        #expect(rig.titles == ["Logo Reveal"] && rig.nav.cancelledTransitionCount == 1)
+    }
+
     /// A drag of 100 pt holds the reveal at half-way; let go there and it finishes.
     @Test func aPanScrubsThePushAndFinishesFromHalfWay() throws {
         let rig = try SceneRig(scene: "logo-reveal")
