@@ -4,12 +4,19 @@ import Motion
 /// Adding, removing and timing animations (Core Animation's CALayer animation API).
 extension Layer {
     /// Attaches `animation` under `key`, replacing (and stopping) one already there. It
-    /// starts at the next animation tick.
+    /// starts at the next animation tick; on a layer whose time stands still (it or an
+    /// ancestor paused at speed 0), at once, at that time, so moving the paused time before
+    /// the next tick moves it too (a transition scrubbed in the frame that begins it).
     public func add(_ animation: LayerAnimation, forKey key: String) {
         if let i = store.index(forKey: key) {
             let old = store.remove(at: i)
             adjustAnimationCount(by: -1)
             old.stop(finished: false)
+        }
+        let now = localTime(global: 0)
+        if !animation.hasStarted && animation.drive == nil && now == localTime(global: 1) {
+            animation.hasStarted = true
+            if animation.storedBeginTime == 0 { animation.storedBeginTime = now }
         }
         animation.host = store
         store.append(animation, forKey: key)

@@ -29,9 +29,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var scrubbed = 0.0
     /// The container's local time at progress 0, for a transition of layer animations.
     private var timeBase = 0.0
-    /// A layer-animation transition started paused: its animations begin at the container's
-    /// time at the first tick, so it is held at its start until that tick has shown it.
-    private var awaitingFirstTick = false
 
     public init() {}
 
@@ -62,7 +59,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 container.speed = 0
                 container.timeOffset = 0
                 timeBase = 0
-                awaitingFirstTick = true
             } else {
                 timeBase = container.localTime(global: context.clock.now)
             }
@@ -111,11 +107,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             pa.fractionComplete = p
         } else if layerDriven {
             let layer = c.containerView.layer
-            if awaitingFirstTick && layer.presentationTime == timeBase { awaitingFirstTick = false }
             layer.timeDriver = nil
             layer.speed = 0
-            // Moved before its animations began, they would begin later than its start.
-            layer.timeOffset = timeBase + (awaitingFirstTick ? 0 : p * duration)
+            layer.timeOffset = timeBase + p * duration
         }
         c.pauseInteractiveTransition()
         c.updateInteractiveTransition(p)

@@ -46,6 +46,23 @@ import Motion
         }
     }
 
+    /// Added under a paused container, an animation begins at once at the paused time, so a
+    /// time offset moved before the next tick shows in that tick (a transition begun and
+    /// scrubbed in one frame), not a start a frame late.
+    @Test func anAnimationAddedUnderAPausedContainerBeginsAtItsTime() {
+        let (root, container, child) = tree()
+        let ticker = AnimationTicker()
+        ticker.advance(root, to: 10)
+        container.speed = 0
+        container.timeOffset = 0
+        let grow = BasicAnimation(keyPath: .transform, from: .identity, to: AffineTransform(scaleX: 150, y: 150), duration: 2, timingCurve: .easeIn)
+        child.add(grow, forKey: "grow")
+        container.timeOffset = 0.6
+        ticker.advance(root, to: 10.016)
+        #expect(grow.beginTime == 0)
+        #expect(abs(child.presentation.transform.a - (1 + 149 * CubicBezier.easeIn.progress(at: 0.3))) < 1e-9)
+    }
+
     @Test func restartingWithNegativeSpeedRunsBackAndDoesNotFinish() {
         let (root, container, child) = tree()
         let ticker = AnimationTicker()

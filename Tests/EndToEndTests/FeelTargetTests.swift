@@ -57,11 +57,7 @@ import Testing
 
     /// Figures a recording misses, as measured, and why (session#drag figure). They run as
     /// known issues, so one that comes to meet its target fails here until it is removed.
-    static let knownMisses: [String: String] = [
-        "logo-reveal-pan-push#1 tracking_error_pt.p95":
-            "a Logo Reveal begun by a drag shows its start in the frame that begins it: its layer animations begin at that frame's tick, "
-            + "so it cannot yet show the 4 pt of slop the pointer has moved; on the mask's far corner, growing from the logo, that is 34 pt",
-    ]
+    static let knownMisses: [String: String] = [:]
 
     func report(_ name: String) throws -> Report {
         let path = FeelTargetTests.sessions.appendingPathComponent("\(name).jsonl").path
