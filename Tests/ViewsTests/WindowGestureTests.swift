@@ -6,52 +6,35 @@ import Gestures
 @MainActor
 @Suite struct WindowGestureTests {
     @Test func aPanOnAnAncestorCancelsTheButtonUnderIt() {
-        let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
-        let page = View(frame: window.bounds)
-        var fired = 0
-        let button = Button(title: "Go", frame: Rect(x: 50, y: 50, width: 100, height: 40)) { fired += 1 }
-        page.addSubview(button)
-        window.addSubview(page)
-        let pan = PanGestureRecognizer()
-        var states: [GestureRecognizerState] = []
-        pan.addTarget { states.append($0.state) }
-        page.addGestureRecognizer(pan)
+        let rig = ButtonUnderPan()
+        let window = rig.window, button: Button = rig.button
         window.send(PointerEvent(phase: .down, location: Point(x: 60, y: 60), timestamp: 0))
         #expect(button.isHighlighted)
         window.send(PointerEvent(phase: .move, location: Point(x: 90, y: 60), timestamp: 0.02))
-        #expect(states == [.began] && !button.isHighlighted && !button.isTracking)
+        #expect(rig.states == [.began] && !button.isHighlighted && !button.isTracking)
         window.send(PointerEvent(phase: .up, location: Point(x: 90, y: 60), timestamp: 0.04))
-        #expect(fired == 0 && states.last == .ended)
+        #expect(rig.fired == 0 && rig.states.last == .ended)
         // A still click still presses the button.
         window.send(PointerEvent(phase: .down, location: Point(x: 60, y: 60), timestamp: 1))
         window.send(PointerEvent(phase: .up, location: Point(x: 61, y: 60), timestamp: 1.05))
-        #expect(fired == 1)
+        #expect(rig.fired == 1)
     }
 
     /// A recognizer that begins at the press (a grab of a transition in flight) takes the
     /// whole press: the button under it is never highlighted, and a click does not press it.
     @Test func aPanThatBeginsAtThePressKeepsItFromTheButtonUnderIt() {
-        let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
-        let page = View(frame: window.bounds)
-        var fired = 0
-        let button = Button(title: "Go", frame: Rect(x: 50, y: 50, width: 100, height: 40)) { fired += 1 }
-        page.addSubview(button)
-        window.addSubview(page)
-        let grab = PanGestureRecognizer()
-        grab.beginsAtPress = true
-        var states: [GestureRecognizerState] = []
-        grab.addTarget { states.append($0.state) }
-        page.addGestureRecognizer(grab)
+        let rig = ButtonUnderPan(beginsAtPress: true)
+        let window = rig.window, button: Button = rig.button, grab = rig.pan
         window.send(PointerEvent(phase: .down, location: Point(x: 60, y: 60), timestamp: 0))
-        #expect(states == [.began] && !button.isHighlighted && !button.isTracking)
+        #expect(rig.states == [.began] && !button.isHighlighted && !button.isTracking)
         window.send(PointerEvent(phase: .up, location: Point(x: 60, y: 60), timestamp: 0.05))
-        #expect(fired == 0 && states.last == .ended)
+        #expect(rig.fired == 0 && rig.states.last == .ended)
         // Once it stays out, the next click presses the button.
         grab.isEnabled = false
         window.send(PointerEvent(phase: .down, location: Point(x: 60, y: 60), timestamp: 1))
         #expect(button.isHighlighted)
         window.send(PointerEvent(phase: .up, location: Point(x: 60, y: 60), timestamp: 1.05))
-        #expect(fired == 1)
+        #expect(rig.fired == 1)
     }
 
     /// A view that leaves the window mid-press takes its recognizers with it: an active pan is
