@@ -34,6 +34,12 @@ public struct FrameFolder {
         try OutputFile(path: file, links: .replace).write(bytes)
     }
 
+    /// Writes one frame already encoded as PNG (a frame shown for several fixed-rate frames
+    /// is encoded once).
+    public func write(encoded png: [UInt8], index: Int) throws(OutputError) {
+        try OutputFile(path: (path as NSString).appendingPathComponent(Self.name(of: index)), links: .replace).write(png)
+    }
+
     /// `frame-` and at least five digits and `.png`: what `name(of:)` makes, nothing else.
     public static func isFrameName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }

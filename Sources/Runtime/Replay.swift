@@ -15,6 +15,10 @@ import Views
 public struct Replay {
     let command: ReplayOptions
     let report: (String) -> Void
+    /// The second run of a side-by-side video.
+    public var beside: ReplayOptions?
+    /// Draws a progress bar for frames and videos (nil: none, as when stderr is not a terminal).
+    public var progress: ((String) -> Void)?
 
     public init(_ options: ReplayOptions, report: @escaping (String) -> Void) {
         command = options
@@ -29,26 +33,7 @@ public struct Replay {
     /// What is wrong with how the session ended, if anything: no frames, a cut-off or
     /// missing end line, or an end line whose summary is not where the replay ended.
     func endCheck(_ end: SessionPlayer.End?, reader: SessionReader, driver: FrameDriver) -> SessionError? {
-        guard driver.frames > 0 else { return SessionError(line: reader.parser.lineNumber, "no frame lines: nothing was replayed") }
-        guard let end else {
-            let line = reader.truncatedLine ?? reader.parser.lineNumber
-            let why = reader.truncatedLine != nil ? "the last line is cut off (a crashed recording?)" : "no end line (a recording that was killed?)"
-            return SessionError(line: line, "\(why); replayed the \(driver.frames) frames before it; the end state is not verified")
-        }
-        let differences = driver.summary.differences(fromRecorded: end.summary)
-        guard differences.isEmpty else { return SessionError(line: end.line, "the end line differs: " + differences.joined(separator: "; ")) }
-        return nil
-    }
-
-    /// Writes one frame; on failure prints which file and why, and the replay stops with exit 1.
-    func writeFrame(_ image: RGBAImage, index: Int, dir: String) -> Bool {
-        do {
-            try FrameFolder(path: dir).write(image, index: index)
-            return true
-        } catch {
-            _ = fail("segue replay: \(error)", code: 1)
-            return false
-        }
+        SessionEndCheck.problem(end, reader: reader, driver: driver)
     }
 
     /// Replays to the end (or the user's stop); the exit code, the end state, and with
@@ -74,15 +59,21 @@ public struct Replay {
             return fail(error.message(file: file), code: 2)
         }
         // Outputs that cannot be written are found before a replay that may take minutes.
-        if let dir = command.frames {
-            do { try FrameFolder(path: dir).prepare() } catch { return fail("segue replay: \(error)", code: 2) }
+        var outputs: ReplayOutputs?
+        if ReplayOutputs.needed(for: command) {
+            do {
+                outputs = try ReplayOutputs(options: command, beside: beside, progress: progress, report: report)
+            } catch {
+                return fail(error.message, code: error.code)
+            }
         }
+        defer { outputs?.cancel() }
         if let path = command.plot {
             do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
         }
         // Where frames go: a window, a headless canvas, or nowhere (digests only).
-        let output: StageOutput = command.headless
-            ? (command.noRender ? .none : .headless(scale: header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
+        let output: StageOutput = command.headless || command.video != nil
+            ? (command.noRender ? .none : .headless(scale: outputs?.scale ?? header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
         let resources: Resources
         let stage: Stage
         do {
@@ -96,6 +87,7 @@ public struct Replay {
             resources.close()
         }
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
+        do { try outputs?.start(resources: resources) } catch { return fail(error.message, code: error.code) }
         if let reason = appWindow?.fallbackReason { report("segue replay: warning: \(reason)") }
         if header.slowAnimations { driver.animationClock.rate = 0.1 }
         let badge = ReplayBadge()
@@ -149,8 +141,10 @@ public struct Replay {
                 } else {
                     stage.render()
                 }
-                if let dir = command.frames, index % command.frameStride == 0, let image = stage.snapshot(), !writeFrame(image, index: index, dir: dir) {
-                    outcome = 1
+                do throws(ReplayFailure) {
+                    try outputs?.recorded(index: index, time: time, stage: stage)
+                } catch {
+                    outcome = fail(error.message, code: error.code)
                     return false
                 }
                 return true
@@ -165,6 +159,9 @@ public struct Replay {
         } else if let problem = endCheck(end, reader: reader, driver: driver) {
             if command.verify { return fail(problem.message(file: file), code: 1) }
             report(SessionError(line: problem.line, "warning: " + problem.reason).message(file: file))
+        }
+        if controls?.stopped != true {
+            do { try outputs?.finish() } catch { return fail(error.message, code: error.code) }
         }
         if let path = command.plot {
             do {

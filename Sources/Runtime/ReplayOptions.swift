@@ -8,6 +8,11 @@ public struct ReplayOptions: Sendable {
     /// A folder for PNG frames, every `frameStride`th frame.
     public var frames: String?
     public var frameStride = 1
+    /// A video of the replay (`ReplayOutputs`), at `fps` frames a second.
+    public var video: VideoOptions?
+    /// A fixed frame rate for `frames` and `video` (`FixedRateSchedule`); nil: `frames`
+    /// writes the recorded frames, and `video` runs at its format's default rate.
+    public var fps: Double?
     /// An SVG file for the timeline plot.
     public var plot: String?
     /// Playback speed in a window.

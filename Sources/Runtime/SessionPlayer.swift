@@ -25,35 +25,10 @@ public struct SessionPlayer {
     /// line must be the last record. `onEvent` sees each event as it is applied; `onFrame`
     /// gets the frame's index, time and recorded digest.
     public func play(onEvent: (SessionEvent) -> Void = { _ in }, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> End? {
-        var pending: [SessionEvent] = []
-        var end: End?
-        while let record = try reader.next() {
-            if end != nil {
-                throw SessionError(line: reader.parser.lineNumber, "a line after the end line (the end line must be the last)")
-            }
-            switch record {
-            case .event(let e):
-                // Events wait for their frame; a file of events without frames must not
-                // hold them all in memory.
-                guard pending.count < SessionPlayer.eventsPerFrameLimit else {
-                    throw SessionError(line: reader.parser.lineNumber, "more than \(SessionPlayer.eventsPerFrameLimit) events before a frame line")
-                }
-                pending.append(e)
-            case .frame(let index, let time, let digest):
-                driver.beginFrame(at: time)
-                for e in pending {
-                    driver.apply(e)
-                    onEvent(e)
-                }
-                pending.removeAll(keepingCapacity: true)
-                driver.step()
-                if !onFrame(index, time, digest) { return nil }
-            case .end(let summary):
-                end = End(summary: summary, line: reader.parser.lineNumber)
-            case .header:
-                break
-            }
+        let stepper = SessionStepper(reader: reader, driver: driver)
+        while let frame = try stepper.step(onEvent: onEvent) {
+            if !onFrame(frame.index, frame.time, frame.digest) { return nil }
         }
-        return end
+        return stepper.end
     }
 }

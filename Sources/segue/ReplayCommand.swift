@@ -9,6 +9,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay a recorded session (see docs/SESSION_FORMAT.md).",
         discussion: """
             In a window: space pauses and resumes, the right arrow steps one frame while paused, q or closing the window stops.
+            --video renders headless at a fixed rate on the session's clock: each video frame shows the latest recorded frame at or before its time (a frame that stayed on screen is repeated; the engine steps only at recorded frames, so --verify still holds), and the video lasts from the first frame line to the last. It needs ffmpeg on PATH and is written to a temporary file beside the final name, renamed over it only when complete. --frames with --fps writes frames by the same rule; --every N instead keeps every Nth recorded frame.
             Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end) or an output file could not be written; 2 the session or an option is invalid (a --frames folder that is not a writable folder included).
             """
     )
@@ -37,8 +38,20 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.", valueName: "file.svg"))
     var plot: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every Nth of the recorded frames (default 1: all).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every Nth of the recorded frames (default 1: all). Not with --fps.", valueName: "n"))
     var every: Int?
+
+    @Option(help: ArgumentHelp("Render a video of the replay, headless, through ffmpeg: .mp4 (H.264) or .gif.", valueName: "out.mp4|out.gif"))
+    var video: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second for --video (default 60 for .mp4, 25 for .gif) and, given, for --frames (fixed-rate frames instead of the recorded ones).", valueName: "n"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("With --video, fit the video into this many pixels (shape kept, centred; even numbers for .mp4). Default: the recorded window's pixels.", valueName: "WxH"))
+    var size: String?
+
+    @Option(name: .customLong("side-by-side"), help: ArgumentHelp("With --video, replay this second session in step and show the two runs side by side, each named in a bar over it.", valueName: "b.jsonl"))
+    var sideBySide: String?
 
     /// Which frames `--frames` writes: those whose index is a multiple of this.
     var frameStride: Int { every ?? 1 }
@@ -60,11 +73,12 @@ struct ReplayCommand: ParsableCommand {
             if frames == nil { throw ValidationError("--every needs --frames") }
         }
         if frames?.isEmpty == true { throw ValidationError("--frames needs a folder") }
+        try validateVideo()
         if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
     }
 
     func run() throws {
-        var options = ReplayOptions(file: file)
+        var options = videoOptions(ReplayOptions(file: file))
         options.headless = headless
         options.noRender = noRender
         options.verify = verify
@@ -74,7 +88,12 @@ struct ReplayCommand: ParsableCommand {
         options.speed = speed
         options.font = font
         options.feel = feel
-        let (code, end, segments) = MainActor.assumeIsolated { Replay(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
+        let (code, end, segments) = MainActor.assumeIsolated {
+            var replay = Replay(options, report: { FileHandleStderr.write($0 + "\n") })
+            replay.beside = besideOptions
+            replay.progress = ProgressOutput.standardError
+            return replay.run()
+        }
         if code != 0 { throw ExitCode(code) }
         if summary, let end { print(end.json) }
         if let segments { print(FeelReport(session: file, segments: segments).json) }

@@ -1,0 +1,201 @@
+import Compositor
+import Foundation
+import Scenes
+import SDLPlatform
+import Sessions
+
+/// What a replay writes frame by frame: PNG frames (`--frames`, every recorded frame or
+/// every `--every`th, or at a fixed rate with `--fps`) and a video (`--video`, at a fixed
+/// rate, one run or two side by side), with a progress bar. Fixed-rate frames follow
+/// `FixedRateSchedule`: each video frame shows the latest recorded frame at or before its
+/// time, so the engine steps only at recorded frames and the replay stays exact.
+///
+/// Used in three steps: `init` checks everything that can be checked before the replay
+/// (ffmpeg on PATH, the output's folder, both sessions read through); `start` opens the
+/// second run once the first run's stage exists; `recorded` takes each frame of the first
+/// run as it is drawn; `finish` writes what remains and keeps the video (`cancel` throws it
+/// away).
+@MainActor
+public final class ReplayOutputs {
+    let options: ReplayOptions
+    /// The first run's session, read through.
+    let extent: SessionExtent
+    /// Fixed-rate output: the first run's schedule and the rate; nil for recorded frames only.
+    let schedule: FixedRateSchedule?
+    let beside: SideBySideRun?
+    let ffmpeg: String?
+    let format: VideoFormat?
+    private let progressOutput: ((String) -> Void)?
+    private let report: (String) -> Void
+    private var fonts: FontLibrary?
+    private var progress: ProgressReporter?
+    private var cursor = FixedRateCursor()
+    /// The first run's last frame drawn, and its PNG once encoded.
+    private var last: RGBAImage?
+    private var lastPNG: [UInt8]?
+    private var encoder: VideoEncoder?
+    private var composite: SideBySideFrame?
+
+    /// Whether a replay with these options writes anything frame by frame.
+    public static func needed(for options: ReplayOptions) -> Bool { options.frames != nil || options.video != nil }
+
+    /// Checks what can be checked before a replay that may take minutes. `beside` is the
+    /// second run of a side-by-side video; `progress` draws a progress bar (nil: none).
+    public init(options: ReplayOptions, beside: ReplayOptions?, progress: ((String) -> Void)?, report: @escaping (String) -> Void) throws(ReplayFailure) {
+        self.options = options
+        progressOutput = progress
+        self.report = report
+        if let dir = options.frames {
+            do { try FrameFolder(path: dir).prepare() } catch { throw ReplayFailure("segue replay: \(error)", code: 2) }
+        }
+        if let video = options.video {
+            guard let format = video.format else {
+                throw ReplayFailure("segue replay: " + (OutputFile.extensionProblem(video.path, option: "--video", expected: "mp4 or .gif") ?? video.path), code: 2)
+            }
+            guard let found = FFmpegProcess.locate() else { throw ReplayFailure("segue replay: \(VideoError.ffmpegMissing)", code: 2) }
+            do { try VideoFile.checkWritable(video.path) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+            self.format = format
+            ffmpeg = found
+        } else {
+            format = nil
+            ffmpeg = nil
+        }
+        let extent: SessionExtent
+        do {
+            extent = try SessionExtent.read(path: options.file, knownScenes: Set(SceneRegistry.sceneIDs))
+        } catch {
+            throw ReplayFailure(error.message(file: options.file), code: 2)
+        }
+        self.extent = extent
+        let videoRate = options.video?.format?.defaultRate
+        let rate = options.video != nil ? options.fps ?? videoRate : options.fps
+        if options.video != nil && extent.frames == 0 {
+            throw ReplayFailure(SessionError(line: 0, "no frame lines: nothing to make a video of").message(file: options.file), code: 2)
+        }
+        schedule = rate.map { extent.schedule(rate: $0) }
+        if let beside {
+            guard let rate, options.video != nil else { throw ReplayFailure("segue replay: --side-by-side needs --video", code: 2) }
+            self.beside = try SideBySideRun(options: beside, rate: rate)
+        } else {
+            self.beside = nil
+        }
+    }
+
+    /// Video frames in all (the longer run's), or the recorded frames without a fixed rate.
+    var total: Int {
+        guard let schedule else { return extent.frames }
+        return max(schedule.frameCount, beside?.schedule.frameCount ?? 0)
+    }
+
+    /// Pixels a point the first run is drawn at: its recorded scale, or side by side, the
+    /// scale that makes it as tall as the taller run at its recorded scale.
+    public var scale: Double {
+        let header = extent.header
+        guard let beside else { return header.pixelScale }
+        return max(header.windowSize.height * header.pixelScale, beside.pixelHeight) / header.windowSize.height
+    }
+
+    /// Opens the second run, once the first run's stage is made.
+    public func start(resources: Resources) throws(ReplayFailure) {
+        fonts = resources.fonts
+        if let beside {
+            let height = max(extent.header.windowSize.height * extent.header.pixelScale, beside.pixelHeight)
+            try beside.start(resources: resources, scale: height / beside.extent.header.windowSize.height)
+        }
+        if let progressOutput {
+            progress = ProgressReporter(label: options.video != nil ? "video" : "frames", total: total, write: progressOutput)
+        }
+    }
+
+    /// The first run's frame `index` at `time` was stepped and drawn on `stage`.
+    public func recorded(index: Int, time: Double, stage: Stage) throws(ReplayFailure) {
+        guard let schedule else {
+            // Recorded frames: every `frameStride`th.
+            if let dir = options.frames, index % options.frameStride == 0 {
+                guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
+                do { try FrameFolder(path: dir).write(image, index: index) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+            }
+            progress?.update(index + 1)
+            return
+        }
+        try emit(cursor.advance(to: schedule.slot(of: time)))
+        guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
+        last = image
+        lastPNG = nil
+    }
+
+    /// Writes the video frames `slots`, which show the first run's last frame drawn.
+    private func emit(_ slots: Range<Int>) throws(ReplayFailure) {
+        guard !slots.isEmpty, let image = last else { return }
+        for slot in slots {
+            if let dir = options.frames {
+                do {
+                    if lastPNG == nil { lastPNG = try image.pngData() }
+                    try FrameFolder(path: dir).write(encoded: lastPNG!, index: slot)
+                } catch let error as OutputError {
+                    throw ReplayFailure("segue replay: \(error)", code: 1)
+                } catch {
+                    throw ReplayFailure("segue replay: cannot encode frame \(slot): \(error)", code: 1)
+                }
+            }
+            if options.video != nil { try appendVideoFrame(image, slot: slot) }
+            progress?.update(slot + 1)
+        }
+    }
+
+    private func appendVideoFrame(_ image: RGBAImage, slot: Int) throws(ReplayFailure) {
+        var pixels = image.pixels
+        var size = PixelSize(width: image.width, height: image.height)
+        if let beside {
+            let other = try beside.frame(at: slot)
+            if composite == nil {
+                guard let fonts else { preconditionFailure("ReplayOutputs.recorded before start") }
+                let widths = [image.width, other.width]
+                let height = max(image.height, other.height)
+                let labels = [options.label, beside.options.label]
+                do {
+                    let bar = try RunLabelBar.render(labels: labels, widths: widths, height: RunLabelBar.height(forFrameHeight: height), fonts: fonts)
+                    composite = SideBySideFrame(bar: bar, widths: widths, contentHeight: height, background: Theme.background)
+                } catch {
+                    throw ReplayFailure("segue replay: \(error)", code: 2)
+                }
+            }
+            composite!.place(image, column: 0)
+            composite!.place(other, column: 1)
+            pixels = composite!.pixels
+            size = composite!.size
+        }
+        do throws(VideoError) {
+            if encoder == nil, let video = options.video, let format, let ffmpeg {
+                encoder = try VideoEncoder(options: video, format: format, executable: ffmpeg, frameSize: size,
+                                           rate: schedule!.rate, background: Theme.background)
+            }
+            try encoder?.append(pixels)
+        } catch {
+            encoder = nil
+            throw ReplayFailure("segue replay: \(error)", code: error.exitCode)
+        }
+    }
+
+    /// The replay reached its end: the video frames still to come show the last frames,
+    /// the second run is read to its end and checked, and the video replaces its file.
+    public func finish() throws(ReplayFailure) {
+        defer { cancel() }
+        if schedule != nil { try emit(cursor.advance(to: total)) }
+        progress?.finish()
+        if let warning = try beside?.finish() { report(warning) }
+        if let encoder {
+            do { try encoder.finish() } catch { throw ReplayFailure("segue replay: \(error)", code: error.exitCode) }
+            self.encoder = nil
+        }
+    }
+
+    /// Throws away an unfinished video and closes the second run.
+    public func cancel() {
+        progress?.finish()
+        progress = nil
+        encoder?.cancel()
+        encoder = nil
+        beside?.close()
+    }
+}

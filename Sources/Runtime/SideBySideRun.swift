@@ -1,0 +1,107 @@
+import Scenes
+import SDLPlatform
+import Sessions
+
+/// The second run of a side-by-side video, described by its own `ReplayOptions`: replayed
+/// headless in step with the first on the same clock (each from its own first frame line),
+/// one video frame at a time, by the same fixed-rate rule. Past its last frame it holds it.
+@MainActor
+final class SideBySideRun {
+    let options: ReplayOptions
+    let extent: SessionExtent
+    let schedule: FixedRateSchedule
+    private var run: (reader: SessionReader, stage: Stage, stepper: SessionStepper)?
+    private var image: RGBAImage?
+    /// Whether a frame was stepped and drawn since `image` was read back.
+    private var drawn = false
+
+    /// Reads the session through (its errors are found before any replay starts).
+    init(options: ReplayOptions, rate: Double) throws(ReplayFailure) {
+        self.options = options
+        do {
+            extent = try SessionExtent.read(path: options.file, knownScenes: Set(SceneRegistry.sceneIDs))
+        } catch {
+            throw ReplayFailure(error.message(file: options.file), code: 2)
+        }
+        guard extent.frames > 0 else {
+            throw ReplayFailure(SessionError(line: 0, "no frame lines: nothing to show beside the first run").message(file: options.file), code: 2)
+        }
+        schedule = extent.schedule(rate: rate)
+    }
+
+    /// The frame's height in pixels at the recorded scale.
+    var pixelHeight: Double { extent.header.windowSize.height * extent.header.pixelScale }
+
+    /// Opens the session and its stage, drawing `scale` pixels a point.
+    func start(resources: Resources, scale: Double) throws(ReplayFailure) {
+        let file = options.file
+        do {
+            let reader = try SessionReader(path: file, knownScenes: Set(SceneRegistry.sceneIDs))
+            _ = try reader.next()  // the header, read through once already
+            let stage = try Stage(resources: resources, scene: extent.header.scene, size: extent.header.windowSize,
+                                  output: .headless(scale: scale), startTime: 0)
+            if extent.header.slowAnimations { stage.driver.animationClock.rate = 0.1 }
+            run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))
+        } catch let error as SessionError {
+            throw ReplayFailure(error.message(file: file), code: 2)
+        } catch {
+            throw ReplayFailure("\(error)", code: 2)
+        }
+    }
+
+    /// What the run shows at video frame `slot`: every recorded frame placed at or before
+    /// it is stepped (and verified, with `verify`) and drawn; the last drawn is read back.
+    func frame(at slot: Int) throws(ReplayFailure) -> RGBAImage {
+        guard let run else { preconditionFailure("SideBySideRun.frame before start") }
+        let file = options.file
+        do {
+            while let next = try run.stepper.peek(), schedule.slot(of: next.time) <= slot {
+                _ = try run.stepper.step()
+                if options.verify {
+                    let mine = run.stage.driver.digest
+                    if mine.text != next.digest {
+                        let what = FrameDigest(next.digest).flatMap { mine.difference(from: $0) } ?? "the digest"
+                        throw ReplayFailure("\(file):\(run.reader.parser.lineNumber): frame \(next.index) at t=\(next.time) differs: \(what)", code: 1)
+                    }
+                }
+                run.stage.render()
+                drawn = true
+            }
+        } catch let error as SessionError {
+            throw ReplayFailure(error.message(file: file), code: 2)
+        } catch let failure as ReplayFailure {
+            throw failure
+        } catch {
+            throw ReplayFailure("\(error)", code: 2)
+        }
+        if drawn || image == nil {
+            guard let read = run.stage.snapshot() else { throw ReplayFailure("segue replay: could not read back a frame of \(file)", code: 1) }
+            image = read
+            drawn = false
+        }
+        return image!
+    }
+
+    /// Reads to the end of the session and checks how it ended, as the first run's replay
+    /// does: a problem fails a verified replay, and is otherwise a warning (returned).
+    func finish() throws(ReplayFailure) -> String? {
+        guard let run else { return nil }
+        let file = options.file
+        do throws(SessionError) {
+            if let extra = try run.stepper.peek() {
+                // Only if the file grew since it was read through.
+                throw SessionError(line: run.reader.parser.lineNumber, "frame \(extra.index) was not there when the session was first read")
+            }
+        } catch {
+            throw ReplayFailure(error.message(file: file), code: 2)
+        }
+        guard let problem = SessionEndCheck.problem(run.stepper.end, reader: run.reader, driver: run.stage.driver) else { return nil }
+        if options.verify { throw ReplayFailure(problem.message(file: file), code: 1) }
+        return SessionError(line: problem.line, "warning: " + problem.reason).message(file: file)
+    }
+
+    func close() {
+        run?.stage.close()
+        run = nil
+    }
+}

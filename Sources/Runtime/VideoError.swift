@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why a video was not made: ffmpeg missing, not starting, or failing (with the last lines
+/// it wrote), or the video file not written. Printed as one message by the command line.
+public enum VideoError: Error, CustomStringConvertible {
+    case ffmpegMissing
+    case ffmpegDidNotStart(String, reason: String)
+    case ffmpegFailed(path: String, status: Int32, stderr: String)
+    case output(OutputError)
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing:
+            "--video needs ffmpeg, and there is no ffmpeg on PATH (Debian and Ubuntu: apt-get install ffmpeg; scripts/setup installs it)"
+        case .ffmpegDidNotStart(let executable, let reason):
+            "could not start \(executable): \(reason)"
+        case .ffmpegFailed(let path, let status, let stderr):
+            "ffmpeg failed (exit \(status)); \(path) not written" + Self.lastLines(stderr)
+        case .output(let error):
+            error.description
+        }
+    }
+
+    /// 2 when ffmpeg is missing (the machine is not set up, as for a missing font); 1 when
+    /// the video could not be made or written.
+    public var exitCode: Int32 {
+        if case .ffmpegMissing = self { return 2 }
+        return 1
+    }
+
+    /// The last few non-empty lines, indented under the message.
+    static func lastLines(_ text: String, count: Int = 6) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return "" }
+        return ":\n" + lines.suffix(count).map { "  ffmpeg: " + $0 }.joined(separator: "\n")
+    }
+}
