@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Compositor", "SDLPlatform", "Runtime"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
     ]
 )

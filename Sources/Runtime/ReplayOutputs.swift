@@ -102,6 +102,7 @@ public final class ReplayOutputs {
             let height = max(extent.header.windowSize.height * extent.header.pixelScale, beside.pixelHeight)
             try beside.start(resources: resources, scale: height / beside.extent.header.windowSize.height)
         }
+        if options.video != nil { StopSignal.catchSignals() }
         if let progressOutput {
             progress = ProgressReporter(label: options.video != nil ? "video" : "frames", total: total, write: progressOutput)
         }
@@ -109,6 +110,7 @@ public final class ReplayOutputs {
 
     /// The first run's frame `index` at `time` was stepped and drawn on `stage`.
     public func recorded(index: Int, time: Double, stage: Stage) throws(ReplayFailure) {
+        try checkStop()
         guard let schedule else {
             // Recorded frames: every `frameStride`th.
             if let dir = options.frames, index % options.frameStride == 0 {
@@ -128,6 +130,7 @@ public final class ReplayOutputs {
     private func emit(_ slots: Range<Int>) throws(ReplayFailure) {
         guard !slots.isEmpty, let image = last else { return }
         for slot in slots {
+            try checkStop()
             if let dir = options.frames {
                 do {
                     if lastPNG == nil { lastPNG = try image.pngData() }
@@ -173,8 +176,15 @@ public final class ReplayOutputs {
             try encoder?.append(pixels)
         } catch {
             encoder = nil
+            try checkStop()
             throw ReplayFailure("segue replay: \(error)", code: error.exitCode)
         }
+    }
+
+    /// Stops a video replay that was asked to stop by a signal; the video is not written.
+    private func checkStop() throws(ReplayFailure) {
+        guard let video = options.video, let signal = StopSignal.received else { return }
+        throw ReplayFailure("segue replay: stopped by \(signal); \(video.path) not written", code: 1)
     }
 
     /// The replay reached its end: the video frames still to come show the last frames,
