@@ -52,8 +52,8 @@ public final class ReplayOutputs {
             guard let format = video.format else {
                 throw ReplayFailure("segue replay: " + (OutputFile.extensionProblem(video.path, option: "--video", expected: "mp4 or .gif") ?? video.path), code: 2)
             }
-            guard let found = FFmpegProcess.locate() else { throw ReplayFailure("segue replay: \(VideoError.ffmpegMissing)", code: 2) }
             do { try VideoFile.checkWritable(video.path) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+            guard let found = FFmpegProcess.locate() else { throw ReplayFailure("segue replay: \(VideoError.ffmpegMissing)", code: 2) }
             self.format = format
             ffmpeg = found
         } else {

@@ -29,7 +29,7 @@ public final class VideoEncoder {
             // ffmpeg stopped reading: it failed (a full disk, a bad option); say what it said.
             let (status, stderr) = ffmpeg.finish()
             file.discard()
-            throw .ffmpegFailed(path: file.path, status: status == 0 ? 1 : status, stderr: stderr)
+            throw .ffmpegFailed(path: file.path, status: status, stderr: stderr, early: status == 0)
         }
         frames += 1
     }

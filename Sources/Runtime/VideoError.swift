@@ -5,7 +5,8 @@ import Foundation
 public enum VideoError: Error, CustomStringConvertible {
     case ffmpegMissing
     case ffmpegDidNotStart(String, reason: String)
-    case ffmpegFailed(path: String, status: Int32, stderr: String)
+    /// ffmpeg exited with `status`; `early` when it exited 0 without reading every frame.
+    case ffmpegFailed(path: String, status: Int32, stderr: String, early: Bool = false)
     case output(OutputError)
 
     public var description: String {
@@ -14,8 +15,8 @@ public enum VideoError: Error, CustomStringConvertible {
             "--video needs ffmpeg, and there is no ffmpeg on PATH (Debian and Ubuntu: apt-get install ffmpeg; scripts/setup installs it)"
         case .ffmpegDidNotStart(let executable, let reason):
             "could not start \(executable): \(reason)"
-        case .ffmpegFailed(let path, let status, let stderr):
-            "ffmpeg failed (exit \(status)); \(path) not written" + Self.lastLines(stderr)
+        case .ffmpegFailed(let path, let status, let stderr, let early):
+            "ffmpeg failed (\(early ? "it stopped reading the frames, " : "")exit \(status)); \(path) not written" + Self.lastLines(stderr)
         case .output(let error):
             error.description
         }
