@@ -200,9 +200,9 @@ public final class ReplayOutputs {
         }
     }
 
-    /// Throws away an unfinished video and closes the second run.
+    /// Throws away an unfinished video and closes the second run. The progress bar is
+    /// left as it stood (the message saying why comes next).
     public func cancel() {
-        progress?.finish()
         progress = nil
         encoder?.cancel()
         encoder = nil

@@ -89,9 +89,10 @@ struct ReplayCommand: ParsableCommand {
         options.font = font
         options.feel = feel
         let (code, end, segments) = MainActor.assumeIsolated {
-            var replay = Replay(options, report: { FileHandleStderr.write($0 + "\n") })
+            let stderr = ProgressOutput()
+            var replay = Replay(options, report: stderr.report)
             replay.beside = besideOptions
-            replay.progress = ProgressOutput.standardError
+            replay.progress = stderr.progress
             return replay.run()
         }
         if code != 0 { throw ExitCode(code) }

@@ -18,6 +18,7 @@ import Testing
         let fps = 24.0
         let fixed = try segue(["replay", session, "--headless", "--frames", dir + "/fixed", "--fps", "24", "--verify"])
         #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stderr.isEmpty, "stderr is not a terminal: no progress bar: \(fixed.stderr.debugDescription)")
         let recorded = try segue(["replay", session, "--headless", "--frames", dir + "/recorded"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
 
