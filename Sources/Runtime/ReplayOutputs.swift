@@ -156,8 +156,11 @@ public final class ReplayOutputs {
                 let widths = [image.width, other.width]
                 let height = max(image.height, other.height)
                 let labels = [options.label, beside.options.label]
+                // How much --size scales the frames (near enough: the bar is left out).
+                let scale = options.video?.size.map { min(Double($0.width) / Double(widths.reduce(0, +)), Double($0.height) / Double(height)) } ?? 1
                 do {
-                    let bar = try RunLabelBar.render(labels: labels, widths: widths, height: RunLabelBar.height(forFrameHeight: height), fonts: fonts)
+                    let barHeight = RunLabelBar.height(forFrameHeight: height, scale: scale)
+                    let bar = try RunLabelBar.render(labels: labels, widths: widths, height: barHeight, fonts: fonts)
                     composite = SideBySideFrame(bar: bar, widths: widths, contentHeight: height, background: Theme.background)
                 } catch {
                     throw ReplayFailure("segue replay: \(error)", code: 2)

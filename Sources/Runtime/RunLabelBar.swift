@@ -9,9 +9,13 @@ import Views
 /// own views and compositor, and copied over every frame.
 @MainActor
 enum RunLabelBar {
-    /// The bar's height for frames `height` pixels tall: legible at 400 px, not heavy at 1600.
-    static func height(forFrameHeight height: Int) -> Int {
-        min(64, max(24, Int((Double(height) * 0.045).rounded())))
+    /// The bar's height over frames `height` pixels tall that the video scales by `scale`:
+    /// in the video, 4.5% of the frames' height, from 24 px (legible) to 64 px (not heavy),
+    /// and never more than a quarter of the frames.
+    static func height(forFrameHeight height: Int, scale: Double = 1) -> Int {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        let shown = min(64, max(24, Double(height) * scale * 0.045))
+        return max(1, min(height / 4, Int((shown / scale).rounded())))
     }
 
     /// The bar `height` pixels tall over parts `widths` wide, named `labels`.

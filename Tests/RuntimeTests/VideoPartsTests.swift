@@ -72,3 +72,18 @@ import Testing
         #expect(RGBAImage(width: 5, height: 6, pixels: frame.pixels).pixel(x: 3, y: 2) == (200, 200, 200, 200))
     }
 }
+
+/// The label bar of a side-by-side video stays legible when --size shrinks the video.
+@MainActor
+@Suite struct RunLabelBarTests {
+    @Test func theBarIsLegibleInTheVideoAsShown() {
+        #expect(RunLabelBar.height(forFrameHeight: 768) == 35)
+        #expect(RunLabelBar.height(forFrameHeight: 400) == 24)
+        #expect(RunLabelBar.height(forFrameHeight: 2000) == 64)
+        // Shown at half size, drawn twice as tall: 24 px in the video.
+        #expect(RunLabelBar.height(forFrameHeight: 768, scale: 0.5) == 48)
+        // Never more than a quarter of the frames, and a nonsense scale is 1.
+        #expect(RunLabelBar.height(forFrameHeight: 768, scale: 0.01) == 192)
+        #expect(RunLabelBar.height(forFrameHeight: 768, scale: .nan) == 35)
+    }
+}
