@@ -12,10 +12,13 @@ extension Spring {
     /// which starts it with no acceleration, so for the first frames it moves at the
     /// pointer's speed and then eases into place; kept within `releaseFrequencies`, and never
     /// so slow for a fast flick that it would overshoot (at least v / d).
-    public static func release(velocity: Double, distance: Double) -> Spring {
+    /// `slowest`, `quickest` and `resting` replace `releaseFrequencies` and `restingFrequency`
+    /// (the spec's `navigation.release.*`).
+    public static func release(velocity: Double, distance: Double, slowest: Double = releaseFrequencies.slowest,
+        quickest: Double = releaseFrequencies.quickest, resting: Double = restingFrequency) -> Spring {
         let d = abs(distance), v = velocity.isFinite ? max(0, velocity) : 0
-        let (slowest, quickest) = releaseFrequencies
-        var omega = restingFrequency
+        let quickest = max(slowest, quickest)
+        var omega = resting
         if d > 1e-9 && v > 0 {
             omega = max(v / d, min(quickest, max(slowest, 2 * v / d)))
         }

@@ -9,7 +9,6 @@ import Views
 /// and a new swipe can catch it while it finishes.
 @MainActor
 public final class DefaultNavigationAnimator: AnimatedTransitioning {
-    public static let duration = 0.35
     /// How far the page underneath moves, as a fraction of the width.
     public static let parallax = 1.0 / 3.0
     /// How dark the page underneath gets.
@@ -20,7 +19,7 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
 
     public init(operation: NavigationOperation) { self.operation = operation }
 
-    public func transitionDuration(using context: TransitionContext) -> Double { DefaultNavigationAnimator.duration }
+    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.pushDuration) }
 
     public func animateTransition(using context: TransitionContext) {
         interruptibleAnimator(for: context).startAnimation()
@@ -49,7 +48,7 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
         shadow.transform = top.transform
         under.transform = AffineTransform(translationX: push ? 0 : -w * DefaultNavigationAnimator.parallax, y: 0)
         under.dimming = push ? 0 : DefaultNavigationAnimator.dimming
-        let a = PropertyAnimator(duration: DefaultNavigationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) { [shadow] in
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.pushCurve)) { [shadow] in
             top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
             shadow.transform = top.transform
             under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)

@@ -6,13 +6,12 @@ import Views
 /// down again when dismissed. Built on a property animator, so it can be scrubbed.
 @MainActor
 public final class DefaultPresentationAnimator: AnimatedTransitioning {
-    public static let duration = 0.4
     public let isPresenting: Bool
     private var animator: PropertyAnimator?
 
     public init(presenting: Bool) { isPresenting = presenting }
 
-    public func transitionDuration(using context: TransitionContext) -> Double { DefaultPresentationAnimator.duration }
+    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.presentDuration) }
 
     public func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
 
@@ -31,7 +30,7 @@ public final class DefaultPresentationAnimator: AnimatedTransitioning {
         }
         moving.transform = AffineTransform(translationX: 0, y: isPresenting ? h : 0)
         let present = isPresenting
-        let a = PropertyAnimator(duration: DefaultPresentationAnimator.duration, curve: .cubic(CubicBezier(0.2, 0.8, 0.2, 1))) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.presentCurve)) {
             moving.transform = AffineTransform(translationX: 0, y: present ? 0 : h)
         }
         a.addCompletion { _ in

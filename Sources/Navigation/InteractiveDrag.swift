@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 
 /// A pan that drives a transition, the one way every interactive transition here works: at
 /// `.began` the owner either `begin`s a transition under a percent driver or `grab`s the one
@@ -50,8 +51,9 @@ public final class InteractiveDrag {
     /// (or down) takes a page away, so it pops or dismisses further and reverses a push or
     /// presentation.
     public var grabSign: @MainActor (TransitionOperation) -> Double = { $0.addsPage ? -1 : 1 }
-    /// Movement (points) under which a grab let go counts as unmoved: it carries on.
-    public static let unmovedDistance = 4.0
+    /// The spec parameters that set the rule's numbers (threshold, flick speed, projection
+    /// time), read when the pointer lets go.
+    public var releaseParameters = ReleaseParameters()
     private var grip: Grip?
 
     public init(axis: Axis = .horizontal, rule: ReleaseRule, in space: @escaping @MainActor () -> CoordinateSpace? = { nil },
@@ -77,7 +79,9 @@ public final class InteractiveDrag {
         case .changed:
             guard var grip else { return }
             // Only movement along the drag counts: a drag across it moves nothing.
-            if abs(along(pan.translation(in: space()))) >= InteractiveDrag.unmovedDistance { grip.moved = true }
+            // Movement under the spec's unmoved distance leaves a grab a click: it carries on.
+            let unmoved = spec(grip).number(NavigationParameters.unmovedDistance)
+            if abs(along(pan.translation(in: space()))) >= unmoved { grip.moved = true }
             self.grip = grip
             hold(pan, grip, started: false)
         case .ended, .cancelled:
@@ -152,8 +156,12 @@ public final class InteractiveDrag {
         }
     }
 
+    /// The parameters of the held transition.
+    private func spec(_ grip: Grip) -> TransitionSpec { grip.context?.spec ?? TransitionSpec() }
+
     private func release(_ pan: PanGestureRecognizer) {
         guard let grip else { return }
+        let rule = releaseParameters.resolve(self.rule, in: spec(grip))
         self.grip = nil
         grip.context?.isHeld = false
         let velocity = grip.sign * along(pan.velocity(in: space()))

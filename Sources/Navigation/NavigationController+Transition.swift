@@ -24,7 +24,7 @@ extension NavigationController {
             interaction = registered ?? (custom == nil ? nil : delegate?.navigationController(self, interactionControllerFor: animator))
         }
         let context = TransitionContext(container: containerView, operation: TransitionOperation(operation), from: from, to: to, animator: animator, animated: animated,
-            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock, spec: transitionSpec)
         context.interaction = interaction
         active = ActiveTransition(context: context, operation: operation, animator: animator, previousStack: previous, from: from, to: to)
 
@@ -65,7 +65,7 @@ extension NavigationController {
             barFollowsProgress = false
             let d = active.animator.map { $0.transitionDuration(using: context) } ?? 0
             // A driver taking the transition over moves the bar on through this same curve.
-            barCurve = .easeInOut
+            barCurve = context.spec.curve(NavigationParameters.barCurve)
             barAnimator = PropertyAnimator.runningPropertyAnimator(withDuration: d, curve: barCurve, animations: navigationBar.crossFadeAnimations())
         }
     }

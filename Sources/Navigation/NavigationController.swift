@@ -18,6 +18,13 @@ open class NavigationController: ViewController {
     public let containerView = View()
     /// The animation clock (transitions that restart layer timing read it).
     public let clock: Clock
+    /// The parameters in effect for its transitions and those of the pages it holds (and
+    /// presents); a change reaches the next transition.
+    public override var transitionSpec: TransitionSpec {
+        get { spec }
+        set { spec = newValue }
+    }
+    private var spec = TransitionSpec()
 
     var active: ActiveTransition?
     var pending: [() -> Void] = []
@@ -28,7 +35,11 @@ open class NavigationController: ViewController {
     /// A press on the pages during a transition grabs it.
     private var grab: TransitionGrab?
     /// The edge swipe's drag: the default pop, progress dx / width, the projecting rule.
-    lazy var edgeDrag = InteractiveDrag(rule: .projection, length: { [unowned self] in self.containerView.bounds.width })
+    lazy var edgeDrag: InteractiveDrag = {
+        let d = InteractiveDrag(rule: .projection, length: { [unowned self] in self.containerView.bounds.width })
+        d.releaseParameters = ReleaseParameters(threshold: NavigationParameters.edgeThreshold, projectionTime: NavigationParameters.edgeProjectionTime)
+        return d
+    }()
     /// Transitions that completed and that were cancelled, for session summaries.
     public internal(set) var completedTransitionCount = 0
     public internal(set) var cancelledTransitionCount = 0

@@ -15,9 +15,14 @@ import Views
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed = 1.0
-    /// The curve a finish or cancel without a release velocity runs on: ease in and out (as
-    /// UIKit's), so a transition set going from rest (a click let go, Back) starts gently.
-    public var completionCurve: TimingCurve = .easeInOut
+    /// The curve a finish or cancel without a release velocity runs on: the spec's
+    /// `navigation.completion.curve` (ease in and out, as UIKit's), so a transition set going
+    /// from rest (a click let go, Back) starts gently; set, it replaces the spec's.
+    public var completionCurve: TimingCurve {
+        get { ownCompletionCurve ?? (context?.spec ?? TransitionSpec()).curve(NavigationParameters.completionCurve) }
+        set { ownCompletionCurve = newValue }
+    }
+    private var ownCompletionCurve: TimingCurve?
     /// The curve while scrubbing a property animator (nil: linear).
     public var timingCurve: TimingCurve?
     public var wantsInteractiveStart = true
@@ -147,7 +152,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             var curve = completionCurve
             if let v = velocity, v.isFinite, remaining > 0.001 {
                 // Velocity toward the target, relative to the distance left.
-                curve = .spring(.release(velocity: toEnd ? v : -v, distance: remaining))
+                curve = .spring(releaseSpring(velocity: toEnd ? v : -v, distance: remaining, spec: c.spec))
             }
             pa.continueAnimation(withTimingParameters: curve, durationFactor: 1 / speed)
         } else if layerDriven {
@@ -173,7 +178,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let remaining = toEnd ? 1 - p : p
         let nominal = duration * remaining / speed
         var curve = TimingCurve.linear
-        if let v = velocity, remaining > 0.001 { curve = .spring(.release(velocity: v, distance: remaining)) }
+        if let v = velocity, remaining > 0.001, let spec = context?.spec { curve = .spring(releaseSpring(velocity: v, distance: remaining, spec: spec)) }
         let settle = remaining > 0.0001 ? curve.effectiveDuration(nominal) : 0
         let base = timeBase, length = duration, target = toEnd ? 1.0 : 0.0
         layer.timeDriver = { [unowned layer, weak context] parentTime in
@@ -191,6 +196,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             context?.updateInteractiveTransition(now)
             return true
         }
+    }
+
+    /// The release spring within the spec's frequencies.
+    private func releaseSpring(velocity: Double, distance: Double, spec: TransitionSpec) -> Spring {
+        .release(velocity: velocity, distance: distance, slowest: spec.number(NavigationParameters.releaseSlowest),
+            quickest: spec.number(NavigationParameters.releaseQuickest), resting: spec.number(NavigationParameters.releaseResting))
     }
 
     public var drivenProgress: Double? { percentComplete }

@@ -12,7 +12,11 @@ public final class PresentationContainerView: View {
     var grab: TransitionGrab?
     /// The drag a grab uses when the transitioning delegate names none: down takes the page
     /// away, over the window's height, decided by projection.
-    lazy var fallbackDrag = InteractiveDrag(axis: .vertical, rule: .projection, length: { [unowned self] in self.bounds.height })
+    lazy var fallbackDrag: InteractiveDrag = {
+        let d = InteractiveDrag(axis: .vertical, rule: .projection, length: { [unowned self] in self.bounds.height })
+        d.releaseParameters = ReleaseParameters(threshold: NavigationParameters.edgeThreshold, projectionTime: NavigationParameters.edgeProjectionTime)
+        return d
+    }()
 
     init(presented: ViewController, frame: Rect) {
         self.presented = presented

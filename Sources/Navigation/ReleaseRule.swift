@@ -9,11 +9,31 @@
 ///   (Contacts zoom).
 /// - `halfwayOrFlick`: finish from half-way on, or from anywhere on a flick forward of at
 ///   least `flickSpeed` (Side by side).
-public enum ReleaseRule: Sendable, Hashable {
-    case projection
-    case halfway
-    case direction
-    case halfwayOrFlick
+///
+/// Its numbers are the defaults below; a drag reads them from the spec in effect
+/// (`ReleaseParameters`).
+public struct ReleaseRule: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case projection
+        case halfway
+        case direction
+        case halfwayOrFlick
+    }
+
+    public var kind: Kind
+    /// Fraction of the way the (projected) position must reach.
+    public var threshold = ReleaseRule.threshold
+    /// Points per second forward that finish a release from anywhere (`halfwayOrFlick`).
+    public var flickSpeed = ReleaseRule.flickSpeed
+    /// Seconds of travel at release velocity added to the position (`projection`).
+    public var projectionTime = ReleaseRule.projectionTime
+
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public static let projection = ReleaseRule(.projection)
+    public static let halfway = ReleaseRule(.halfway)
+    public static let direction = ReleaseRule(.direction)
+    public static let halfwayOrFlick = ReleaseRule(.halfwayOrFlick)
 
     /// Seconds of travel at release velocity added to the position (a deceleration of
     /// about 5 widths per second squared for a 1,000 pt/s flick).
@@ -23,6 +43,9 @@ public enum ReleaseRule: Sendable, Hashable {
     /// Points per second forward that finish a release from anywhere.
     public static let flickSpeed = 1000.0
 
+    /// The rule's name, as telemetry shows it.
+    public var name: String { kind.rawValue }
+
     /// Decides a release at `progress` (0...1), the pointer moving at `velocity` (points per
     /// second along the drag) and the transition at `progressVelocity` (progress per second).
     /// Non-finite inputs are read as 0.
@@ -31,16 +54,16 @@ public enum ReleaseRule: Sendable, Hashable {
         func decision(_ basis: ReleaseDecision.Basis, projected: Double? = nil, threshold: Double, finish: Bool) -> ReleaseDecision {
             ReleaseDecision(rule: self, basis: basis, position: p, velocity: v, projected: projected, threshold: threshold, outcome: finish ? .finish : .cancel)
         }
-        switch self {
+        switch kind {
         case .projection:
-            let projected = p + (progressVelocity.isFinite ? progressVelocity : 0) * ReleaseRule.projectionTime
-            return decision(.projectedPosition, projected: projected, threshold: ReleaseRule.threshold, finish: projected >= ReleaseRule.threshold)
+            let projected = p + (progressVelocity.isFinite ? progressVelocity : 0) * projectionTime
+            return decision(.projectedPosition, projected: projected, threshold: threshold, finish: projected >= threshold)
         case .direction:
             return decision(.velocity, threshold: 0, finish: v > 0)
-        case .halfwayOrFlick where v >= ReleaseRule.flickSpeed:
-            return decision(.velocity, threshold: ReleaseRule.flickSpeed, finish: true)
+        case .halfwayOrFlick where v >= flickSpeed:
+            return decision(.velocity, threshold: flickSpeed, finish: true)
         case .halfway, .halfwayOrFlick:
-            return decision(.position, threshold: ReleaseRule.threshold, finish: p >= ReleaseRule.threshold)
+            return decision(.position, threshold: threshold, finish: p >= threshold)
         }
     }
 }

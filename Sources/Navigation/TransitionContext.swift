@@ -17,6 +17,8 @@ public final class TransitionContext {
     public let clock: Clock
     /// The animation clock's time when the transition began.
     public let startTime: Double
+    /// The parameters in effect when it began (animators read their timing here).
+    public let spec: TransitionSpec
     /// Progress last reported, 0...1.
     public private(set) var percentComplete = 0.0
     let from: ViewController
@@ -32,7 +34,7 @@ public final class TransitionContext {
     var onInterrupt: (() -> Void)?
 
     init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
-        animated: Bool, interactive: Bool, clock: Clock) {
+        animated: Bool, interactive: Bool, clock: Clock, spec: TransitionSpec) {
         containerView = container
         self.operation = operation
         self.from = from
@@ -41,6 +43,7 @@ public final class TransitionContext {
         isAnimated = animated
         isInteractive = interactive
         self.clock = clock
+        self.spec = spec
         startTime = clock.now
         toFrame = container.bounds
     }

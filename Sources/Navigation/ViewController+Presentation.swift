@@ -26,7 +26,7 @@ extension ViewController {
         let registered = takeInteractionController()
         let interaction = animator.flatMap { registered ?? vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let context = TransitionContext(container: container, operation: .present, from: self, to: vc, animator: animator, animated: animated,
-            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock, spec: transitionSpec)
         AppearanceTransition.begin(from: self, to: vc, animated: animated)
         context.onComplete = { [unowned self, unowned context] done in
             if done {
@@ -60,7 +60,7 @@ extension ViewController {
         let registered = presenting.takeInteractionController()
         let interaction = animator.flatMap { registered ?? transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let context = TransitionContext(container: container, operation: .dismiss, from: self, to: presenting, animator: animator, animated: animated,
-            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock)
+            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock, spec: transitionSpec)
         AppearanceTransition.begin(from: self, to: presenting, animated: animated)
         context.onComplete = { [unowned self, unowned context] done in
             if done {

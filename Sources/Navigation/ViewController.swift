@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Views
 
 /// Manages a view and its life cycle (UIKit's UIViewController): a lazily loaded view,
@@ -76,6 +77,12 @@ open class ViewController {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil
+    }
+
+    /// The parameters in effect here: its navigation controller's (a navigation controller's
+    /// own), or, for a presented page, its presenter's; defaults outside both.
+    public var transitionSpec: TransitionSpec {
+        navigationController?.transitionSpec ?? presentingViewController?.transitionSpec ?? TransitionSpec()
     }
 
     /// The nearest navigation controller above this one.

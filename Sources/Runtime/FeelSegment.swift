@@ -52,7 +52,7 @@ public struct FeelSegment: Sendable, Codable, Equatable {
 
 extension FeelSegment.Decision {
     init(_ d: ReleaseDecision) {
-        rule = "\(d.rule)"
+        rule = d.rule.name
         basis = "\(d.basis)"
         position = d.position
         velocity = d.velocity

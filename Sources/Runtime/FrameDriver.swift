@@ -19,10 +19,14 @@ public final class FrameDriver {
     public private(set) var quitRequested = false
     /// Keys the caller handles itself (the overlay's D); return true when consumed.
     public var extraKeys: ((KeyEvent) -> Bool)?
+    /// Where a parameter change asked for in the window (the inspector) goes: the live
+    /// loop makes it a recorded `parameter` event, which comes back through `apply`; a
+    /// replay drops it, since the recording holds the event. Unset, it is applied at once.
+    public var parameterChanges: ((SpecAssignment) -> Void)?
 
-    public init(window: Window, assets: Assets, scene: String, startTime: Double) throws(AssetError) {
+    public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
         frame = FrameStep(window: window, startTime: startTime)
-        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock)
+        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec)
         self.shell = shell
         frame.layout = { shell.layout() }
     }
@@ -40,6 +44,9 @@ public final class FrameDriver {
         case .wheel(let w): window.send(w)
         case .resize(let size, _): window.resize(to: size)
         case .focusLost: break
+        case .parameter(let a, _):
+            // Checked against the same catalogue when it was read or made; a stale name is dropped.
+            try? shell.spec.set(a.name, to: a.value)
         case .key(let k):
             switch k.key {
             case "q": quitRequested = true
@@ -50,6 +57,14 @@ public final class FrameDriver {
             }
         }
     }
+
+    /// Asks for a parameter change (the inspector): see `parameterChanges`.
+    public func requestParameter(_ change: SpecAssignment) {
+        if let parameterChanges { parameterChanges(change) } else { try? shell.spec.set(change.name, to: change.value) }
+    }
+
+    /// The transition parameters in effect.
+    public var spec: TransitionSpec { shell.spec }
 
     /// Advances animations and gestures to the frame's time and lays out.
     public func step() { frame.step() }

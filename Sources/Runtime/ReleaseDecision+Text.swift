@@ -20,9 +20,9 @@ extension ReleaseDecision {
             return String(format: "projected %.2f %@ %.2f: %@", projected ?? position, finishes ? ">=" : "<", threshold, verdict)
         case .position:
             // Side by side's rule names the flick it did not see first.
-            let noFlick = rule == .halfwayOrFlick ? String(format: "velocity.x %.0f < %.0f, ", velocity, ReleaseRule.flickSpeed) : ""
+            let noFlick = rule.kind == .halfwayOrFlick ? String(format: "velocity.x %.0f < %.0f, ", velocity, rule.flickSpeed) : ""
             return noFlick + String(format: "progress %.2f %@ %.2f: %@", position, finishes ? ">=" : "<", threshold, verdict)
-        case .velocity where rule == .halfwayOrFlick:
+        case .velocity where rule.kind == .halfwayOrFlick:
             return String(format: "flick %.0f >= %.0f pt/s: %@", velocity, threshold, verdict)
         case .velocity:
             return String(format: "velocity.x %.0f %@ %.0f: %@", velocity, finishes ? ">" : "<=", threshold, verdict)

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import Motion
 import Scenes
 import SDLPlatform
 import Sessions
@@ -51,12 +52,21 @@ public struct Replay {
         let reader: SessionReader
         let header: SessionHeader
         do {
-            reader = try SessionReader(path: file, knownScenes: Set(SceneRegistry.sceneIDs))
+            reader = try SessionReader(appSession: file)
             guard let first = try reader.next() else { return fail("\(file):1: empty session (no header)", code: 2) }
             guard case .header(let h) = first else { return fail("\(file):1: the first line is not a header", code: 2) }
             header = h
         } catch {
             return fail(error.message(file: file), code: 2)
+        }
+        // The recording's parameters, or others over them (a counterfactual replay).
+        var spec = header.spec
+        do { try spec.apply(command.overrides) } catch { return fail("segue replay: \(error)", code: 2) }
+        let counterfactual = spec != header.spec
+        if counterfactual {
+            if command.verify { return fail("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2) }
+            let changes = spec.differences(from: header.spec).map { "\($0.parameter.name) \(SpecParameter.describe($0.theirs)) -> \(SpecParameter.describe($0.mine))" }
+            report("segue replay: under other parameters than recorded (\(changes.joined(separator: ", "))): the frames are not the recorded ones, so their digests are not checked")
         }
         // Outputs that cannot be written are found before a replay that may take minutes.
         var outputs: ReplayOutputs?
@@ -78,7 +88,7 @@ public struct Replay {
         let stage: Stage
         do {
             resources = try Resources(font: command.font)
-            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0)
+            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0, spec: spec)
         } catch {
             return fail(error.description, code: 2)
         }
@@ -87,6 +97,8 @@ public struct Replay {
             resources.close()
         }
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
+        // Parameter changes come from the recording's own events, not from the inspector again.
+        driver.parameterChanges = { _ in }
         do { try outputs?.start(resources: resources) } catch { return fail(error.message, code: error.code) }
         if let reason = appWindow?.fallbackReason { report("segue replay: warning: \(reason)") }
         if header.slowAnimations { driver.animationClock.rate = 0.1 }
@@ -108,13 +120,7 @@ public struct Replay {
 
         var outcome: Int32 = 0
         let end: SessionPlayer.End?
-        do {
-            end = try SessionPlayer(reader: reader, driver: driver).play(onEvent: { e in
-                if case .pointer(let p) = e {
-                    badge.pointer = p
-                    lastPointer = p
-                }
-            }, onFrame: { index, time, recorded in
+        let onFrame: (Int, Double, String) -> Bool = { index, time, recorded in
                 if let meter {
                     let nav = driver.shell.navigation
                     meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
@@ -148,14 +154,32 @@ public struct Replay {
                     return false
                 }
                 return true
-            })
+        }
+        let player = SessionPlayer(reader: reader, driver: driver)
+        do {
+            end = try player.play(onEvent: { e in
+                if case .pointer(let p) = e {
+                    badge.pointer = p
+                    lastPointer = p
+                }
+            }, onFrame: onFrame)
         } catch {
             return fail(error.message(file: file), code: 2)
+        }
+        // Under other parameters a transition may outlast the recording: it runs on, without
+        // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
+        // how the same hand came out.
+        if counterfactual, outcome == 0, controls?.stopped != true {
+            let extra = player.settle(onFrame: onFrame)
+            if extra > 0 { report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
         }
         if outcome != 0 { return outcome }
         if controls?.stopped == true {
             report("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")")
             if command.verify { return 1 }
+        } else if counterfactual, let end {
+            let differences = driver.summary.differences(fromRecorded: end.summary)
+            report("segue replay: the end state " + (differences.isEmpty ? "is the recorded one" : "differs from the recording: " + differences.joined(separator: "; ")))
         } else if let problem = endCheck(end, reader: reader, driver: driver) {
             if command.verify { return fail(problem.message(file: file), code: 1) }
             report(SessionError(line: problem.line, "warning: " + problem.reason).message(file: file))

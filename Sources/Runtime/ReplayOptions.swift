@@ -1,3 +1,5 @@
+import Motion
+
 /// What `segue replay` was asked to do.
 public struct ReplayOptions: Sendable {
     public var file: String
@@ -20,6 +22,10 @@ public struct ReplayOptions: Sendable {
     /// Measure the feel of every drag on a transition (`Replay.feel`).
     public var feel = false
     public var font: String?
+    /// Parameters to replay under instead of the recording's (`--spec`, `--set`): the
+    /// same input under other parameters. Its frames are not the recorded ones, so digests
+    /// are not checked.
+    public var overrides: [SpecAssignment] = []
 
     public init(file: String) { self.file = file }
 }

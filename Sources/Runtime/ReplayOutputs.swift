@@ -62,7 +62,7 @@ public final class ReplayOutputs {
         }
         let extent: SessionExtent
         do {
-            extent = try SessionExtent.read(path: options.file, knownScenes: Set(SceneRegistry.sceneIDs))
+            extent = try SessionExtent.read(SessionReader(appSession: options.file))
         } catch {
             throw ReplayFailure(error.message(file: options.file), code: 2)
         }
@@ -81,10 +81,24 @@ public final class ReplayOutputs {
         }
     }
 
-    /// Video frames in all (the longer run's), or the recorded frames without a fixed rate.
+    /// Video frames in all (the longer run's, and any a replay under other parameters ran
+    /// on for), or the recorded frames without a fixed rate.
     var total: Int {
         guard let schedule else { return extent.frames }
-        return max(schedule.frameCount, beside?.schedule.frameCount ?? 0)
+        return max(schedule.frameCount, beside?.schedule.frameCount ?? 0, ranOnTo + 1)
+    }
+
+    /// The last video frame a frame after the recording's last went to (a replay under other
+    /// parameters runs on until its transitions settle), or 0.
+    private var ranOnTo = 0
+
+    /// The video frame a frame of the first run at `time` goes to: by the schedule, and after
+    /// the last recorded frame, on from it at the rate.
+    private func slot(of time: Double, in schedule: FixedRateSchedule) -> Int {
+        guard time > extent.lastTime else { return schedule.slot(of: time) }
+        let after = (schedule.frameCount - 1) + Int(min(1e7, ((time - extent.lastTime) * schedule.rate).rounded()))
+        ranOnTo = max(ranOnTo, after)
+        return after
     }
 
     /// Pixels a point the first run is drawn at: its recorded scale, or side by side, the
@@ -120,7 +134,7 @@ public final class ReplayOutputs {
             progress?.update(index + 1)
             return
         }
-        try emit(cursor.advance(to: schedule.slot(of: time)))
+        try emit(cursor.advance(to: slot(of: time, in: schedule)))
         guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
         last = image
         lastPNG = nil

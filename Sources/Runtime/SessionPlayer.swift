@@ -31,4 +31,23 @@ public struct SessionPlayer {
         }
         return stepper.end
     }
+
+    /// How long a run may go on after its last frame for its transitions to settle.
+    public static let settleLimit = 10.0
+    /// The rate it steps at meanwhile.
+    public static let settleRate = 60.0
+
+    /// Steps on without input after the last frame, at `settleRate`, while a transition runs
+    /// (at most `settleLimit` seconds; `onFrame` may stop it); the seconds it ran on.
+    public func settle(onFrame: (Int, Double, String) -> Bool) -> Double {
+        let start = driver.frameClock.now
+        var time = start
+        while driver.shell.isTransitioning && time - start < SessionPlayer.settleLimit {
+            time += 1 / SessionPlayer.settleRate
+            driver.beginFrame(at: time)
+            driver.step()
+            if !onFrame(driver.frames - 1, time, "") { break }
+        }
+        return time - start
+    }
 }

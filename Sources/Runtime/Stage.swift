@@ -1,5 +1,6 @@
 import Compositor
 import Geometry
+import Motion
 import Scenes
 import SDLPlatform
 import Views
@@ -19,7 +20,8 @@ public final class Stage {
 
     /// `size` in points (a window's real size wins when it differs); `startTime` is the first
     /// frame's time on the caller's clock.
-    public init(resources: Resources, scene: String, size: Size, output: StageOutput, startTime: Double) throws(StartupError) {
+    public init(resources: Resources, scene: String, size: Size, output: StageOutput, startTime: Double,
+        spec: TransitionSpec = TransitionSpec(catalogue: SceneRegistry.catalogue)) throws(StartupError) {
         var pointSize = size
         do {
             switch output {
@@ -43,7 +45,7 @@ public final class Stage {
         }
         window = Window(size: pointSize, textMeasurer: resources.fonts)
         do {
-            driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime)
+            driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime, spec: spec)
         } catch {
             canvas?.close()
             appWindow?.close()

@@ -16,17 +16,25 @@ public final class AppShell {
     public private(set) var navigation: NavigationController
     /// The id of the scene on screen ("catalogue" or a scene entry's id).
     public private(set) var sceneID = "catalogue"
-    private let context: SceneContext
+    private var context: SceneContext
     private var clock: Clock { context.clock }
+    /// The transition parameters in effect: every scene's navigation controller reads them,
+    /// so a change reaches the next transition (and the next scene opened).
+    public var spec: TransitionSpec {
+        didSet { navigation.transitionSpec = spec }
+    }
 
-    public init(window: Window, assets: Assets, scene: String, clock: Clock) throws(AssetError) {
+    public init(window: Window, assets: Assets, scene: String, clock: Clock,
+        spec: TransitionSpec = TransitionSpec(catalogue: SceneRegistry.catalogue)) throws(AssetError) {
         guard SceneRegistry.sceneIDs.contains(scene) else {
             throw AssetError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
         self.window = window
-        context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock)
+        self.spec = spec
+        context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock, spec: { spec })
         window.backgroundColor = Theme.background
         navigation = NavigationController(rootViewController: ViewController(), clock: clock)
+        context = SceneContext(logo: context.logo, contacts: context.contacts, clock: clock, spec: { [unowned self] in self.spec })
         showCatalogue()
         open(scene, animated: false)
     }
@@ -60,6 +68,7 @@ public final class AppShell {
         for container in presentationContainers { container.removeFromSuperview() }
         navigation.view.removeFromSuperview()
         navigation = nav
+        nav.transitionSpec = spec
         sceneID = id
         nav.view.frame = window.bounds
         window.insertSubview(nav.view, at: 0)

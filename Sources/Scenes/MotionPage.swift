@@ -22,7 +22,10 @@ public final class MotionPage: ScrollView, FrameObserver {
     private let logo: ShapeView
     private let layerSlider = Slider()
     private let layerStatus = Label(text: "", font: .system(14), color: Theme.secondaryInk)
-    private let layerDuration = 2.0
+    private let layerDuration: Double
+    private let layerCurve: TimingCurve
+    private let animatorDuration: Double
+    private let animatorCurve: TimingCurve
 
     // Property animator row.
     private let track = View()
@@ -32,8 +35,13 @@ public final class MotionPage: ScrollView, FrameObserver {
     private var animator: PropertyAnimator?
     private var buttons: [Button] = []
 
-    public init(logo path: Path, clock: Clock) {
+    /// Its timing is read from `spec` (`MotionParameters`) when it is made.
+    public init(logo path: Path, clock: Clock, spec: TransitionSpec = TransitionSpec()) {
         self.clock = clock
+        layerDuration = spec.number(MotionParameters.layerDuration)
+        layerCurve = spec.curve(MotionParameters.layerCurve)
+        animatorDuration = spec.number(MotionParameters.animatorDuration)
+        animatorCurve = spec.curve(MotionParameters.animatorCurve)
         logo = ShapeView(path: path, fillColor: Theme.tint)
         super.init()
         backgroundColor = Theme.background
@@ -150,7 +158,7 @@ public final class MotionPage: ScrollView, FrameObserver {
         container.timeOffset = 0
         let spin = BasicAnimation(
             keyPath: .transform, from: .identity, to: AffineTransform(scaleX: 1.6, y: 1.6).rotated(by: 0.9),
-            duration: layerDuration, timingCurve: .easeIn)
+            duration: layerDuration, timingCurve: layerCurve)
         spin.fillMode = .both
         spin.isRemovedOnCompletion = false
         logo.layer.add(spin, forKey: "spin")
@@ -214,7 +222,7 @@ public final class MotionPage: ScrollView, FrameObserver {
 
     private func makeAnimator() {
         let end = Point(x: track.bounds.width - 12 - puck.bounds.width / 2, y: puck.center.y)
-        let a = PropertyAnimator(duration: 1.5, curve: .easeInOut) { [unowned self] in
+        let a = PropertyAnimator(duration: animatorDuration, curve: animatorCurve) { [unowned self] in
             self.puck.center = end
             self.puck.alpha = 0.35
             self.puck.cornerRadius = self.puck.bounds.width / 2

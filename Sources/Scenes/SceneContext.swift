@@ -8,6 +8,8 @@ struct SceneContext {
     let logo: Path
     let contacts: [Contact]
     let clock: Clock
+    /// The parameters in effect now (the shell's).
+    let spec: @MainActor () -> TransitionSpec
     /// The Side by side background, made the first time it is asked for in this process.
     var panorama: Image { SceneContext.panorama }
     private static let panorama = Artwork.panorama()

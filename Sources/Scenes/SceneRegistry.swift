@@ -1,3 +1,4 @@
+import Motion
 import Navigation
 
 /// Every scene the app shows, in catalogue order (keys 1-9 open the scenes of their own in
@@ -22,7 +23,7 @@ public enum SceneRegistry {
         },
         SceneEntry("motion", .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse") { c in
             .navigation(NavigationController(
-                rootViewController: PageViewController(sceneID: "motion", title: "Motion") { [logo = c.logo, clock = c.clock] in MotionPage(logo: logo, clock: clock) },
+                rootViewController: PageViewController(sceneID: "motion", title: "Motion") { [logo = c.logo, clock = c.clock, spec = c.spec()] in MotionPage(logo: logo, clock: clock, spec: spec) },
                 clock: c.clock))
         },
     ]
@@ -34,4 +35,13 @@ public enum SceneRegistry {
     public static let scenes = entries.filter { $0.kind == .scene }
 
     public static func entry(_ id: String) -> SceneEntry? { entries.first { $0.sceneID == id } }
+
+    /// Every transition parameter the app has: the default navigation's, then each scene's.
+    public static let catalogue = SpecCatalogue(NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all
+        + SideBySideParameters.all + ModalZoomParameters.all + MotionParameters.all)
+
+    /// The scene whose parameters a name belongs to ("navigation" for the default navigation's).
+    public static func owner(of parameter: SpecParameter) -> String {
+        String(parameter.name.prefix { $0 != "." })
+    }
 }

@@ -23,7 +23,7 @@ open class FrameHarness {
             case .pointer(let p): window.send(p)
             case .wheel(let w): window.send(w)
             case .resize(let size, _): window.resize(to: size)
-            case .key, .focusLost: break
+            case .key, .focusLost, .parameter: break
             }
         }
     }

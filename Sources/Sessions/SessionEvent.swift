@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 
 /// One input event of a session, with its time on the engine's clock (seconds).
 public enum SessionEvent: Equatable, Sendable {
@@ -10,13 +11,15 @@ public enum SessionEvent: Equatable, Sendable {
     case resize(Size, time: Double)
     /// The window lost input focus.
     case focusLost(time: Double)
+    /// A transition parameter was changed (the inspector); it holds from the next transition.
+    case parameter(SpecAssignment, time: Double)
 
     public var time: Double {
         switch self {
         case .pointer(let p): return p.timestamp
         case .key(let k): return k.timestamp
         case .wheel(let w): return w.timestamp
-        case .resize(_, let t), .focusLost(let t): return t
+        case .resize(_, let t), .focusLost(let t), .parameter(_, let t): return t
         }
     }
 
@@ -34,6 +37,7 @@ public enum SessionEvent: Equatable, Sendable {
             return .wheel(w)
         case .resize(let s, _): return .resize(s, time: t)
         case .focusLost: return .focusLost(time: t)
+        case .parameter(let a, _): return .parameter(a, time: t)
         }
     }
 }

@@ -15,10 +15,9 @@ public struct SessionExtent: Equatable, Sendable {
         self.lastTime = lastTime
     }
 
-    /// Reads the whole file; errors are the reader's (the replay would meet them too), and
-    /// a file without a header line is one.
-    public static func read(path: String, knownScenes: Set<String>) throws(SessionError) -> SessionExtent {
-        let reader = try SessionReader(path: path, knownScenes: knownScenes)
+    /// Reads a whole file, from its first line; errors are the reader's (the replay would
+    /// meet them too), and a file without a header line is one.
+    public static func read(_ reader: SessionReader) throws(SessionError) -> SessionExtent {
         guard let first = try reader.next() else { throw SessionError(line: 1, "empty session (no header)") }
         guard case .header(let header) = first else { throw SessionError(line: 1, "the first line is not a header") }
         var frames = 0

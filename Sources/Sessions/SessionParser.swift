@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 
 /// Reads session lines one at a time, checking each strictly: exactly one header, first;
 /// a known format and a version this build reads; every field present with its type and
@@ -7,6 +8,8 @@ import Gestures
 /// backwards; positions within a window's width or height of the window.
 public struct SessionParser {
     public let knownScenes: Set<String>
+    /// The transition parameters a header's spec and `parameter` events may name.
+    public let catalogue: SpecCatalogue
     public private(set) var header: SessionHeader?
     /// The largest the window has been, in points, each side on its own: positions are
     /// checked against it, so a pointer dragged outside a window made smaller still reads.
@@ -15,7 +18,10 @@ public struct SessionParser {
     private var lastFrame = -1
     public private(set) var lineNumber = 0
 
-    public init(knownScenes: Set<String>) { self.knownScenes = knownScenes }
+    public init(knownScenes: Set<String>, catalogue: SpecCatalogue = .empty) {
+        self.knownScenes = knownScenes
+        self.catalogue = catalogue
+    }
 
     /// Counts a blank line, so later errors still name the right line.
     public mutating func skipBlankLine() { lineNumber += 1 }
@@ -71,6 +77,16 @@ public struct SessionParser {
             try checkPixels(w, h, scale: header.pixelScale, n)
             largestWindow = Size(width: max(w, largestWindow.width), height: max(h, largestWindow.height))
             return .event(.resize(Size(width: w, height: h), time: t))
+        case "parameter":
+            let t = try time(o, n)
+            let name = try text(o, "name", n)
+            guard let json = o["value"] else { throw SessionError(line: n, "missing field \"value\"") }
+            do {
+                let p = try catalogue.parameter(named: name)
+                return .event(.parameter(SpecAssignment(name, try SpecJSON.value(json, for: p)), time: t))
+            } catch {
+                throw SessionError(line: n, "parameter \(error)")
+            }
         case "focus":
             let t = try time(o, n)
             guard try text(o, "state", n) == "lost" else { throw SessionError(line: n, "unknown focus state") }
@@ -100,7 +116,13 @@ public struct SessionParser {
         guard case .object(let options)? = o["options"], case .bool(let slow)? = options["slowAnimations"] else {
             throw SessionError(line: n, "missing or mistyped field \"options.slowAnimations\"")
         }
-        return SessionHeader(appVersion: try text(o, "app", n), scene: scene, windowSize: Size(width: w, height: h), pixelScale: scale, slowAnimations: slow)
+        // Version 1 has no spec: the defaults were in effect.
+        var spec = TransitionSpec(catalogue: catalogue)
+        if version >= 2 {
+            guard case .object(let values)? = o["spec"] else { throw SessionError(line: n, "missing or mistyped field \"spec\" (an object of parameter values)") }
+            do { spec = try SpecJSON.spec(values, catalogue: catalogue) } catch { throw SessionError(line: n, "field \"spec\": \(error)") }
+        }
+        return SessionHeader(appVersion: try text(o, "app", n), scene: scene, windowSize: Size(width: w, height: h), pixelScale: scale, slowAnimations: slow, spec: spec)
     }
 
     private func parseSummary(_ s: [String: JSONValue], _ n: Int) throws(SessionError) -> SessionSummary {

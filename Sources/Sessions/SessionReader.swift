@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// Streams a session file line by line in constant memory, parsing each line as it goes.
 /// A last line cut short (a recording that crashed mid-write) is reported as truncated
@@ -19,10 +20,10 @@ public final class SessionReader {
 
     /// Opens the file; a missing or unreadable file, or a directory, is a file-level error
     /// (line 0). A FIFO without a writer reads as empty rather than blocking.
-    public init(path: String, knownScenes: Set<String>) throws(SessionError) {
+    public init(path: String, knownScenes: Set<String>, catalogue: SpecCatalogue = .empty) throws(SessionError) {
         self.path = path
         file = try SessionFile(path: path)
-        parser = SessionParser(knownScenes: knownScenes)
+        parser = SessionParser(knownScenes: knownScenes, catalogue: catalogue)
     }
 
     /// The next record, or nil at the end of the file.

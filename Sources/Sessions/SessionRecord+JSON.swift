@@ -10,7 +10,7 @@ extension SessionRecord {
         case .header(let h):
             return "{\"type\":\"header\",\"format\":\"\(SessionHeader.format)\",\"version\":\(SessionHeader.version),\"app\":\(quote(h.appVersion)),"
                 + "\"scene\":\(quote(h.scene)),\"window\":[\(num(h.windowSize.width)),\(num(h.windowSize.height))],\"scale\":\(num(h.pixelScale)),"
-                + "\"options\":{\"slowAnimations\":\(h.slowAnimations)}}"
+                + "\"options\":{\"slowAnimations\":\(h.slowAnimations)},\"spec\":\(SpecJSON.object(h.spec))}"
         case .event(.pointer(let p)):
             return "{\"type\":\"pointer\",\"t\":\(num(p.timestamp)),\"phase\":\"\(p.phase.rawValue)\",\"id\":\(p.pointerID),"
                 + "\"x\":\(num(p.location.x)),\"y\":\(num(p.location.y)),\"buttons\":\(p.buttons),\"source\":\"\(p.source.rawValue)\"}"
@@ -23,6 +23,8 @@ extension SessionRecord {
             return "{\"type\":\"resize\",\"t\":\(num(t)),\"width\":\(num(s.width)),\"height\":\(num(s.height))}"
         case .event(.focusLost(let t)):
             return "{\"type\":\"focus\",\"t\":\(num(t)),\"state\":\"lost\"}"
+        case .event(.parameter(let a, let t)):
+            return "{\"type\":\"parameter\",\"t\":\(num(t)),\"name\":\(quote(a.name)),\"value\":\(SpecJSON.json(a.value))}"
         case .frame(let index, let time, let digest):
             return "{\"type\":\"frame\",\"index\":\(index),\"t\":\(num(time)),\"digest\":\"\(digest)\"}"
         case .end(let s):

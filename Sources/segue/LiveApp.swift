@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Runtime
 import Scenes
 import SDLPlatform
@@ -22,6 +23,9 @@ enum LiveApp {
         var latencyProbe: Bool
         var record: String?
         var force: Bool
+        /// Parameters other than the defaults, and the spec file the inspector saves to.
+        var spec: [SpecAssignment]
+        var specPath: String?
     }
 
     /// Runs until quit; returns the process exit code.
@@ -42,7 +46,10 @@ enum LiveApp {
         let stage: Stage
         do {
             resources = try Resources(font: options.font)
-            stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false), startTime: clock.now)
+            var spec = TransitionSpec(catalogue: SceneRegistry.catalogue)
+            try? spec.apply(options.spec)  // checked when the options were read
+            stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false),
+                startTime: clock.now, spec: spec)
         } catch {
             FileHandleStderr.write(error.description + "\n")
             return 2
@@ -60,7 +67,8 @@ enum LiveApp {
         if let reason = appWindow.fallbackReason { FileHandleStderr.write("segue: warning: \(reason)\n") }
         appWindow.show()
         let recorder = SessionRecorder(writer: writer, header: SessionHeader(
-            appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false))
+            appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false,
+            spec: stage.driver.spec))
         let loop = LiveLoop(stage: stage, clock: clock, recorder: recorder, options: options)
         loop.run()
         recorder.finish(stage.driver)

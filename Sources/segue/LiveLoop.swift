@@ -39,6 +39,10 @@ final class LiveLoop {
             if !key.isRepeat { overlay.isHidden.toggle() }
             return true
         }
+        // A parameter changed in the window is a recorded event, applied as a replay applies it.
+        driver.parameterChanges = { [recorder, unowned driver] change in
+            driver.apply(recorder.admit(.parameter(change, time: driver.frameClock.now)))
+        }
         window.gestureArena.onStateChange = { [overlay, options] r, state in
             overlay.recognizer(r, changedTo: state)
             if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }

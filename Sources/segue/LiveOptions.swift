@@ -23,6 +23,8 @@ struct LiveOptions: ParsableArguments {
     @Flag(help: "With --record, overwrite an existing file.")
     var force = false
 
+    @OptionGroup var spec: SpecOptions
+
     @Flag(help: "Print each gesture recognizer state change as a JSON line on stderr.")
     var logGestures = false
 
@@ -37,12 +39,14 @@ struct LiveOptions: ParsableArguments {
             throw ValidationError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
         if force && record == nil { throw ValidationError("--force goes with --record") }
+        _ = try spec.assignments()
     }
 
     /// Opens the window and runs until quit.
     func runLiveApp() throws {
         let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup,
-            logGestures: logGestures, latencyProbe: latencyProbe, record: record, force: force)
+            logGestures: logGestures, latencyProbe: latencyProbe, record: record, force: force, spec: try spec.assignments(),
+            specPath: spec.files.last)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }

@@ -62,6 +62,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
 
+    @OptionGroup(title: "Other parameters (replays the recorded input under them; digests are then not checked)")
+    var spec: SpecOptions
+
     func validate() throws {
         guard speed > 0, speed <= 100, speed.isFinite else {
             throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
@@ -75,6 +78,7 @@ struct ReplayCommand: ParsableCommand {
         if frames?.isEmpty == true { throw ValidationError("--frames needs a folder") }
         try validateVideo()
         if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
+        _ = try spec.assignments()
     }
 
     func run() throws {
@@ -88,6 +92,7 @@ struct ReplayCommand: ParsableCommand {
         options.speed = speed
         options.font = font
         options.feel = feel
+        options.overrides = try spec.assignments()
         let (code, end, segments) = MainActor.assumeIsolated {
             let stderr = ProgressOutput()
             var replay = Replay(options, report: stderr.report)

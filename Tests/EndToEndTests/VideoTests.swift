@@ -124,6 +124,23 @@ struct VideoTests {
         #expect(video.width == 2254, "\(video.width)")
     }
 
+    /// Under other parameters a transition may outlast the recording and the replay runs on
+    /// until it settles: the video runs on with it, as long as the replay said.
+    @Test func aVideoUnderOtherParametersRunsOnUntilTheTransitionSettles() throws {
+        let session = VideoProbe.session("side-by-side-push")
+        let dir = try VideoProbe.folder("counterfactual")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/slow.mp4"
+        let r = try segue(["replay", session, "--video", out, "--fps", "30", "--set", "side-by-side.duration=3"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let said = try #require(r.stderr.firstMatch(of: /ran on (\d+\.\d+) s after the last recorded frame/), "\(r.stderr)")
+        let ranOn = try #require(Double(said.1))
+        #expect(ranOn > 1)
+        let video = try VideoProbe.probe(out)
+        let expected = Int((try VideoProbe.duration(session) * 30).rounded()) + Int((ranOn * 30).rounded())
+        #expect(abs(video.frames - expected) <= 1, "\(video.frames) frames, \(expected) expected")
+    }
+
     /// A second session that is not a session stops before anything is made, naming it.
     @Test func aBadSecondSessionIsNamedBeforeTheReplay() throws {
         let dir = try VideoProbe.folder("sbs-bad")

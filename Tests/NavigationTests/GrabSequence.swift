@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Gestures
 @testable import Navigation
 import Runtime
@@ -145,7 +146,7 @@ final class GrabSequence {
                 let f = Double(i) / Double(steps)
                 let q = Point(x: p.x + (to.x - p.x) * f, y: p.y + (to.y - p.y) * f)
                 rig.move(q)
-                if q.distance(to: pressedAt) >= InteractiveDrag.unmovedDistance { grabMoved = true }
+                if q.distance(to: pressedAt) >= TransitionSpec().number(NavigationParameters.unmovedDistance) { grabMoved = true }
                 checkHeld(moving: true)
                 heldProgress = nav.transitionProgress
             }

@@ -47,6 +47,6 @@ import Views
         rig.settle()
         let t = rig.nav.telemetry
         #expect(rig.nav.viewControllers.count == 1 && t.cancelled == 1 && t.completed == 0 && t.progress == nil)
-        #expect(t.lastRelease?.rule == .projection && t.lastRelease?.outcome == .cancel)
+        #expect(t.lastRelease?.rule.kind == .projection && t.lastRelease?.outcome == .cancel)
     }
 }

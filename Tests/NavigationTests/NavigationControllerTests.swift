@@ -36,7 +36,7 @@ import Views
         #expect(rig.log.take() == ["a.willDisappear", "root.willAppear", "a.didDisappear", "root.didAppear"])
         #expect(rig.nav.viewControllers.count == 1)
         let decision = try #require(rig.nav.telemetry.lastRelease)
-        #expect(decision.rule == .projection && decision.basis == .projectedPosition && decision.outcome == .finish)
+        #expect(decision.rule.kind == .projection && decision.basis == .projectedPosition && decision.outcome == .finish)
         #expect(decision.threshold == ReleaseRule.threshold && (decision.projected ?? 0) >= 0.5 && decision.velocity > 0)
     }
 
@@ -133,7 +133,7 @@ import Views
             driver.update(p)
             rig.tick()
             if finish { driver.finish() } else { driver.cancel() }
-            let expected = (finish ? 1 - p : p) * DefaultNavigationAnimator.duration / speed
+            let expected = (finish ? 1 - p : p) * TransitionSpec().number(NavigationParameters.pushDuration) / speed
             var t = 0.0
             while rig.nav.isTransitioning && t < 5 {
                 rig.tick(0.001)
@@ -148,7 +148,7 @@ import Views
         var completions = 0
         let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let context = TransitionContext(container: container, operation: .push, from: ViewController(), to: ViewController(), animator: nil,
-            animated: true, interactive: false, clock: rig.clock)
+            animated: true, interactive: false, clock: rig.clock, spec: TransitionSpec())
         context.onComplete = { _ in completions += 1 }
         context.completeTransition(true)
         context.completeTransition(false)

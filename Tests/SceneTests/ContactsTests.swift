@@ -83,7 +83,7 @@ import Testing
         rig.settle()
         #expect(rig.titles == ["Contacts"])
         let right = try #require(rig.nav.telemetry.lastRelease)
-        #expect(right.rule == .direction && right.basis == .velocity && right.velocity > 0 && right.outcome == .finish)
+        #expect(right.rule.kind == .direction && right.basis == .velocity && right.velocity > 0 && right.outcome == .finish)
 
         o.open(1)
         rig.settle()

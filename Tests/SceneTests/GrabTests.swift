@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Navigation
 import Runtime
 import Testing
@@ -167,7 +168,7 @@ import Views
     @Test func aClickOnATransitionPressesNothingUnderIt() throws {
         let contacts = try SceneRig(scene: "contacts")
         contacts.click(Point(x: 80, y: 100))
-        contacts.run(ContactShowAnimator.duration * 0.7)
+        contacts.run(ContactsParameters.showDuration.defaultNumber * 0.7)
         try #require(contacts.shell.isTransitioning)
         let page = try #require(contacts.nav.topViewController?.view as? ContactDetailView)
         let drawer = page.drawer.convert(page.drawer.bounds, to: nil).intersection(page.convert(page.bounds, to: nil))
@@ -182,7 +183,7 @@ import Views
         catalogue.shell.open("gallery", animated: false)
         catalogue.tick()
         catalogue.key("escape")
-        catalogue.run(DefaultNavigationAnimator.duration * 0.5)
+        catalogue.run(TransitionSpec().number(NavigationParameters.pushDuration) * 0.5)
         try #require(catalogue.shell.isTransitioning)
         let list = try #require(catalogue.nav.viewControllers.first?.view)
         let row = try #require(rows(in: list).first)

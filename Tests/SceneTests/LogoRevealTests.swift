@@ -72,7 +72,7 @@ import Testing
         #expect(rig.titles == ["Logo Reveal", "Packing List"])
         #expect(m.logo.layer.animationKeys.isEmpty && rig.nav.topViewController?.view.layer.mask == nil)
         let decision = try #require(rig.nav.telemetry.lastRelease)
-        #expect(decision.rule == .halfway && decision.basis == .position && decision.outcome == .finish)
+        #expect(decision.rule.kind == .halfway && decision.basis == .position && decision.outcome == .finish)
         #expect(abs(decision.position - 0.6) < 0.005 && decision.threshold == ReleaseRule.threshold)
     }
 

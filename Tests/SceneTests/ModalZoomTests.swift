@@ -35,7 +35,7 @@ import Views
         let start = d.view.layer.presentation
         #expect(abs(start.position.x - icon.midX) < 0.5 && abs(start.bounds.width - icon.width) < 0.5)
         #expect(faded(d).allSatisfy { $0.layer.presentation.opacity < 0.01 })
-        rig.run(ZoomAnimationController.duration / 2)
+        rig.run(ModalZoomParameters.duration.defaultNumber / 2)
         #expect(abs((rig.shell.transitionProgress ?? 0) - 0.5) < 0.02)
         let mid = faded(d).map(\.layer.presentation.opacity)
         #expect(mid.allSatisfy { $0 > 0.3 && $0 < 0.7 })
@@ -52,7 +52,7 @@ import Views
         rig.settle()
         let d = try detail(rig)
         d.close()
-        rig.run(ZoomAnimationController.duration * 0.99)
+        rig.run(ModalZoomParameters.duration.defaultNumber * 0.99)
         #expect(abs(d.view.layer.presentation.bounds.width - r.iconFrame.width) < 3)
         rig.settle()
         #expect(r.presentedViewController == nil && rig.shell.presentationContainers.isEmpty)
@@ -73,7 +73,7 @@ import Views
         #expect(r.presentedViewController === d && d.view.frame == rig.window.bounds)
         #expect(faded(d).allSatisfy { $0.alpha == 1 })
         let short = try #require(rig.nav.telemetry.lastRelease)
-        #expect(short.rule == .halfway && short.basis == .position && short.outcome == .cancel && abs(short.position - 0.3) < 0.005)
+        #expect(short.rule.kind == .halfway && short.basis == .position && short.outcome == .cancel && abs(short.position - 0.3) < 0.005)
         #expect(rig.shell.cancelledTransitionCount == 1)
         // 60%: finishes.
         rig.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 460), hold: 0.2)
@@ -142,7 +142,7 @@ import Views
         r.showDetail()
         rig.run(3)
         // A tenth of the 3 s ease-in-out: 0.3 s of it.
-        let expected = TimingCurve.easeInOut.progress(elapsed: 0.3, duration: ZoomAnimationController.duration)
+        let expected = TimingCurve.easeInOut.progress(elapsed: 0.3, duration: ModalZoomParameters.duration.defaultNumber)
         #expect(abs((rig.shell.transitionProgress ?? 0) - expected) < 0.005)
         rig.animationClock.rate = 1
         rig.settle()

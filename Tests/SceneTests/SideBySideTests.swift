@@ -107,7 +107,7 @@ import Testing
         rig.settle()
         #expect(rig.titles == ["One", "Two"])
         let held = try #require(nav.telemetry.lastRelease)
-        #expect(held.rule == .halfwayOrFlick && held.basis == .position && held.outcome == .cancel)
+        #expect(held.rule.kind == .halfwayOrFlick && held.basis == .position && held.outcome == .cancel)
         #expect(abs(held.position - 0.3) < 0.005 && held.threshold == ReleaseRule.threshold && held.velocity < ReleaseRule.flickSpeed)
         #expect(nav.background.presentedOffset == -240 && nav.cancelledTransitionCount == 1)
         // A fast flick of 15% pops at once.

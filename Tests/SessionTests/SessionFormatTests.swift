@@ -49,7 +49,7 @@ import Gestures
             (["{\"type\":\"frame\",\"index\":0,\"t\":0,\"digest\":\"a\"}"], 1, "no header"),
             ([h, h], 2, "a second header"),
             (["{\"type\":\"header\",\"format\":\"other\",\"version\":1}"], 1, "not a Segue session"),
-            ([h.replacingOccurrences(of: "\"version\":1", with: "\"version\":9")], 1, "newer than this segue reads"),
+            ([h.replacingOccurrences(of: "\"version\":2", with: "\"version\":9")], 1, "newer than this segue reads"),
             ([h, "{\"type\": \"key\", \"t\": 1,"], 2, "not a JSON object"),
             ([h, "{\"type\":\"key\",\"t\":1,\"repeat\":false}"], 2, "missing or mistyped field \"key\""),
             ([h, "{\"type\":\"key\",\"t\":\"soon\",\"key\":\"q\",\"repeat\":false}"], 2, "missing or mistyped field \"t\""),

@@ -1,3 +1,4 @@
+import Motion
 import Navigation
 import Views
 
@@ -11,5 +12,9 @@ final class ContactDetailViewController: ViewController {
         super.init(title: contact.name)
     }
 
-    override func loadView() { view = ContactDetailView(contact: contact) }
+    override func loadView() {
+        let page = ContactDetailView(contact: contact)
+        page.drawer.spec = { [weak self] in self?.transitionSpec ?? TransitionSpec() }
+        view = page
+    }
 }

@@ -17,6 +17,8 @@ final class ContactDrawer: View {
     private let lines: [Label]
     private(set) var isOpen = false
     private var animator: PropertyAnimator?
+    /// The parameters in effect (its spring is `contacts.drawer.spring`).
+    var spec: () -> TransitionSpec = { TransitionSpec() }
 
     init(contact: Contact) {
         let first = contact.name.split(separator: " ").first.map(String.init) ?? contact.name
@@ -52,7 +54,8 @@ final class ContactDrawer: View {
         isOpen.toggle()
         animator?.stopAnimation(true)
         let target = ContactDrawer.frame(open: isOpen, in: size)
-        let a = PropertyAnimator(duration: 0.45, dampingRatio: 0.82) { [unowned self] in self.frame = target }
+        let spring = spec().spring(ContactsParameters.drawerSpring)
+        let a = PropertyAnimator(duration: spring.duration, dampingRatio: spring.dampingRatio) { [unowned self] in self.frame = target }
         for l in lines { l.isHidden = false }
         a.addCompletion { [unowned self] _ in for l in lines { l.isHidden = !isOpen } }
         a.startAnimation()

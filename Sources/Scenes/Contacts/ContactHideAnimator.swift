@@ -9,10 +9,9 @@ import Views
 /// and a new drag can catch it while it finishes or cancels.
 @MainActor
 final class ContactHideAnimator: AnimatedTransitioning {
-    static let duration = 0.3
     private var animator: PropertyAnimator?
 
-    func transitionDuration(using context: TransitionContext) -> Double { ContactHideAnimator.duration }
+    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ContactsParameters.hideDuration) }
 
     func animateTransition(using context: TransitionContext) { interruptibleAnimator(using: context)?.startAnimation() }
 
@@ -27,7 +26,7 @@ final class ContactHideAnimator: AnimatedTransitioning {
         toView.layoutIfNeeded()
         let overview = toVC as? ContactsOverviewViewController
         let target = overview?.selectedAvatarFrame(in: context.containerView) ?? ContactShowAnimator.fallbackStart(in: toView.frame)
-        let a = PropertyAnimator(duration: ContactHideAnimator.duration, curve: .easeInOut) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ContactsParameters.hideCurve)) {
             fromView.frame = target
             fromView.cornerRadius = target.height / 2
         }

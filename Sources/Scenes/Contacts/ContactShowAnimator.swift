@@ -5,13 +5,12 @@ import Views
 
 /// Opens a contact: the page starts as the tapped avatar (its frame in the overview, scroll
 /// offset included, rounded to a circle) and grows to fill the container while its corners
-/// straighten. 0.3 s, ease-in-out, on a property animator that interaction can scrub.
+/// straighten. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
 @MainActor
 final class ContactShowAnimator: AnimatedTransitioning {
-    static let duration = 0.3
     private var animator: PropertyAnimator?
 
-    func transitionDuration(using context: TransitionContext) -> Double { ContactShowAnimator.duration }
+    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ContactsParameters.showDuration) }
 
     func animateTransition(using context: TransitionContext) { makeAnimator(context).startAnimation() }
 
@@ -29,7 +28,7 @@ final class ContactShowAnimator: AnimatedTransitioning {
         toView.frame = start
         toView.cornerRadius = start.height / 2
         context.containerView.addSubview(toView)
-        let a = PropertyAnimator(duration: ContactShowAnimator.duration, curve: .easeInOut) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ContactsParameters.showCurve)) {
             toView.frame = final
             toView.cornerRadius = 0
         }

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 import Navigation
 import Views
 
@@ -18,7 +19,10 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
     /// pointer's speed.
     private(set) lazy var drag: InteractiveDrag = {
         let d = InteractiveDrag(rule: .halfway, in: { [weak self] in self?.navigationController?.view },
-            length: { RevealAnimator.dragDistance }) { t, _ in RevealAnimator.progress(translationX: t) }
+            length: { [weak self] in (self?.transitionSpec ?? TransitionSpec()).number(LogoRevealParameters.dragDistance) }) { t, length in
+                RevealAnimator.progress(translationX: t, distance: length)
+            }
+        d.releaseParameters = ReleaseParameters(threshold: LogoRevealParameters.threshold)
         d.caughtRange = 0.01...0.99
         d.decidesAtPointer = true
         d.grabSign = { _ in 1 }

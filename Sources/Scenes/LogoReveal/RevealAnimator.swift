@@ -18,9 +18,6 @@ import Views
 /// Pop: the list shrinks to 0.01 over the master, inserted below it, on a property animator.
 @MainActor
 final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransitioning {
-    static let duration = 2.0
-    /// Points of horizontal drag that take a transition from start to end.
-    static let dragDistance = 200.0
     /// The reveal's end: 10 pt up, then 150 times larger (about the logo's centre).
     static let revealTransform = AffineTransform(translationX: 0, y: -10).concatenating(AffineTransform(scaleX: 150, y: 150))
     static let popScale = 0.01
@@ -29,13 +26,16 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
     private weak var storedContext: TransitionContext?
     private var popAnimator: PropertyAnimator?
 
-    /// A drag's progress: |dx| / 200, kept within 0.01...0.99 as chapter 21 does.
-    static func progress(translationX: Double) -> Double {
-        let p = translationX.isFinite ? abs(translationX) / dragDistance : 0
+    /// A drag's progress: |dx| / distance (200 pt by default), kept within 0.01...0.99 as
+    /// chapter 21 does.
+    static func progress(translationX: Double, distance: Double = LogoRevealParameters.dragDistance.defaultNumber) -> Double {
+        let p = translationX.isFinite && distance > 0 ? abs(translationX) / distance : 0
         return min(0.99, max(0.01, p))
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double { RevealAnimator.duration }
+    func transitionDuration(using context: TransitionContext) -> Double {
+        context.spec.number(operation == .push ? LogoRevealParameters.pushDuration : LogoRevealParameters.popDuration)
+    }
 
     func animateTransition(using context: TransitionContext) {
         storedContext = context
@@ -64,8 +64,9 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
 
     // MARK: Push
 
-    private func revealAnimation() -> BasicAnimation<AffineTransform> {
-        let a = BasicAnimation(keyPath: .transform, from: .identity, to: RevealAnimator.revealTransform, duration: RevealAnimator.duration, timingCurve: .easeIn)
+    private func revealAnimation(_ context: TransitionContext) -> BasicAnimation<AffineTransform> {
+        let a = BasicAnimation(keyPath: .transform, from: .identity, to: RevealAnimator.revealTransform, duration: transitionDuration(using: context),
+            timingCurve: context.spec.curve(LogoRevealParameters.pushCurve))
         a.fillMode = .forwards
         a.isRemovedOnCompletion = false
         return a
@@ -85,11 +86,12 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         mask.frame = logo.superview?.convert(logo.frame, to: toView) ?? logo.frame
         toView.layer.mask = mask
 
-        let grow = revealAnimation()
+        let grow = revealAnimation(context)
         grow.onStop = { [weak self] _ in self?.revealDidStop() }
         mask.add(grow, forKey: "reveal")
-        logo.layer.add(revealAnimation(), forKey: "reveal")
-        let fade = BasicAnimation(keyPath: .opacity, from: 0.0, to: 1.0, duration: RevealAnimator.duration, timingCurve: .linear)
+        logo.layer.add(revealAnimation(context), forKey: "reveal")
+        let fade = BasicAnimation(keyPath: .opacity, from: 0.0, to: 1.0, duration: transitionDuration(using: context),
+            timingCurve: context.spec.curve(LogoRevealParameters.fadeCurve))
         fade.fillMode = .forwards
         fade.isRemovedOnCompletion = false
         toView.layer.add(fade, forKey: "fade")
@@ -116,7 +118,7 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         let toView = toVC.view
         toView.frame = context.finalFrame(for: toVC)
         context.containerView.insertSubview(toView, belowSubview: fromView)
-        let a = PropertyAnimator(duration: RevealAnimator.duration, curve: .easeInOut) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(LogoRevealParameters.popCurve)) {
             fromView.transform = AffineTransform(scaleX: RevealAnimator.popScale, y: RevealAnimator.popScale)
         }
         a.addCompletion { _ in

@@ -14,9 +14,13 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
     weak var rootViewController: ModalZoomViewController?
     let pan = PanGestureRecognizer(name: "zoom dismiss")
     /// Drives the dismissal: dy / height, finishing from half-way.
-    private(set) lazy var drag = InteractiveDrag(axis: .vertical, rule: .halfway,
-        length: { [unowned self] in self.view.superview?.bounds.height ?? self.view.bounds.height },
-        progress: ModalZoomDetailViewController.progress(translationY:height:))
+    private(set) lazy var drag: InteractiveDrag = {
+        let d = InteractiveDrag(axis: .vertical, rule: .halfway,
+            length: { [unowned self] in self.view.superview?.bounds.height ?? self.view.bounds.height },
+            progress: ModalZoomDetailViewController.progress(translationY:height:))
+        d.releaseParameters = ReleaseParameters(threshold: ModalZoomParameters.threshold)
+        return d
+    }()
 
     init(logo: Path) {
         self.logo = logo

@@ -10,7 +10,6 @@ import Views
 /// on one property animator per transition, so a drag can scrub the dismissal.
 @MainActor
 final class ZoomAnimationController: AnimatedTransitioning {
-    static let duration = 3.0
     let isPresenting: Bool
     /// The first page's icon in the container's coordinates.
     let originFrame: Rect
@@ -21,7 +20,7 @@ final class ZoomAnimationController: AnimatedTransitioning {
         self.originFrame = originFrame
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double { ZoomAnimationController.duration }
+    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ModalZoomParameters.duration) }
 
     func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
 
@@ -43,7 +42,7 @@ final class ZoomAnimationController: AnimatedTransitioning {
         page.cornerRadius = present ? smallRadius : 0
         page.layoutIfNeeded()
         for v in faded { v.alpha = present ? 0 : 1 }
-        let a = PropertyAnimator(duration: ZoomAnimationController.duration, curve: .easeInOut) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ModalZoomParameters.curve)) {
             // A page scrolled down scrolls back to its icon as it shrinks onto the first page's.
             (page as? ScrollView)?.setContentOffset(.zero)
             page.frame = present ? full : small

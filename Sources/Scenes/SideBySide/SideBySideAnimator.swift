@@ -14,8 +14,6 @@ import Views
 /// per transition, so a pan can scrub it.
 @MainActor
 final class SideBySideAnimator: AnimatedTransitioning {
-    static let duration = 0.45
-    static let curve = TimingCurve.easeInOut
     unowned let navigationController: SideBySideNavigationController
     let operation: NavigationOperation
     private var animator: PropertyAnimator?
@@ -25,7 +23,7 @@ final class SideBySideAnimator: AnimatedTransitioning {
         self.operation = operation
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double { SideBySideAnimator.duration }
+    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(SideBySideParameters.duration) }
 
     func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
 
@@ -48,7 +46,7 @@ final class SideBySideAnimator: AnimatedTransitioning {
         // The stack already holds its new pages: its depth is where the background goes.
         let toDepth = Double(nav.viewControllers.count - 1)
         let background = nav.background
-        let a = PropertyAnimator(duration: SideBySideAnimator.duration, curve: SideBySideAnimator.curve) {
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(SideBySideParameters.curve)) {
             fromView.transform = AffineTransform(translationX: -sign * width, y: 0)
             toView.transform = .identity
             background.depth = toDepth

@@ -6,7 +6,7 @@ import Views
 /// The pan on one pushed page of the Side by side demo that pops it interactively.
 ///
 /// A pan to the right on the top page begins the pop; progress is translation.x / width;
-/// on release a flick to the right (at least `ReleaseRule.flickSpeed`) pops at once,
+/// on release a flick to the right (at least `side-by-side.release.flick-speed`) pops at once,
 /// otherwise past the centre finishes and before it cancels.
 @MainActor
 final class SideBySideInteractor: GestureRecognizerDelegate {

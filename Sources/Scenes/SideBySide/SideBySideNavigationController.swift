@@ -19,8 +19,12 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     private(set) var interactors: [SideBySideInteractor] = []
     /// Drives a pop begun by a page's pan, and any push or pop grabbed in flight: dx / width
     /// (left moves a push on, right a pop), finishing past the centre or on a flick.
-    private(set) lazy var drag = InteractiveDrag(rule: .halfwayOrFlick, length: { [unowned self] in self.containerView.bounds.width },
-        progress: SideBySideInteractor.progress(translationX:width:))
+    private(set) lazy var drag: InteractiveDrag = {
+        let d = InteractiveDrag(rule: .halfwayOrFlick, length: { [unowned self] in self.containerView.bounds.width },
+            progress: SideBySideInteractor.progress(translationX:width:))
+        d.releaseParameters = ReleaseParameters(threshold: SideBySideParameters.threshold, flickSpeed: SideBySideParameters.flickSpeed)
+        return d
+    }()
 
     init(rootViewController: ViewController, style: NavigationTransitionStyle, background image: Image, clock: Clock) {
         self.style = style

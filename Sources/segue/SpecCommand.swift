@@ -1,0 +1,49 @@
+import ArgumentParser
+import Motion
+import Runtime
+import Scenes
+import Sessions
+
+/// `segue spec`: the transition parameters. Prints them as a spec file (every parameter at
+/// its default, or at the values --spec/--set give), as a table, or the spec file's schema.
+struct SpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spec",
+        abstract: "Print the transition parameters: a spec file to edit (the defaults), a table, or the JSON Schema.",
+        discussion: """
+            Every duration, curve, spring and release rule of the demos and of the default navigation is a named parameter. \
+            A spec file is a JSON object of parameter names to values; `segue --spec FILE` runs under it and \
+            `segue replay SESSION --spec FILE` replays the recorded input under it. Names left out keep their defaults.
+            Values: a number; a curve as [x1, y1, x2, y2] or a name (\(CubicBezier.named.map(\.name).joined(separator: ", "))); \
+            a spring as {"duration": s, "dampingRatio": r}.
+            Exit codes: 0 printed; 2 a spec file or setting is invalid (the message names the key).
+            """
+    )
+
+    @Flag(help: "Print a table: name, value, range and what each parameter does.")
+    var list = false
+
+    @Flag(help: "Print the JSON Schema of a spec file (docs/transition-spec.schema.json).")
+    var schema = false
+
+    @OptionGroup var spec: SpecOptions
+
+    func validate() throws {
+        if list && schema { throw ValidationError("--list and --schema exclude each other") }
+        _ = try spec.assignments()
+    }
+
+    func run() throws {
+        if schema {
+            print(SpecSchema.json(SceneRegistry.catalogue), terminator: "")
+            return
+        }
+        var values = TransitionSpec(catalogue: SceneRegistry.catalogue)
+        try? values.apply(try spec.assignments())  // checked in validate
+        if list {
+            print(SpecTable(values).text, terminator: "")
+        } else {
+            print(SpecJSON.file(values), terminator: "")
+        }
+    }
+}
