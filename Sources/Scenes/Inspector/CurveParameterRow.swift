@@ -6,9 +6,9 @@ import Views
 /// curves one click away.
 @MainActor
 final class CurveParameterRow: ParameterRow {
-    private let editor = CurveEditorView()
+    let editor = CurveEditorView()
     private let points = Label(text: "", font: .system(12), color: Theme.secondaryInk)
-    private let presets: [Button]
+    let presets: [Button]
 
     override init(parameter: SpecParameter) {
         presets = CubicBezier.named.filter { $0.name != "default" }.map { named in

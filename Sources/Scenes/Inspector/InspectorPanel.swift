@@ -18,7 +18,7 @@ public final class InspectorPanel: View {
     private let resetButton = Button(title: "Reset", color: Color(hex: 0xE5E5EA), titleColor: Theme.ink, font: .system(14))
     private let saveButton = Button(title: "Save", font: .bold(14))
     private let status = Label(text: "", font: .system(12), color: Theme.secondaryInk)
-    private var rows: [ParameterRow] = []
+    private(set) var rows: [ParameterRow] = []
     private var sectionTitles: [(Label, Int)] = []
     private var focused: NumberField?
     private var spec = TransitionSpec()
@@ -158,4 +158,9 @@ public final class InspectorPanel: View {
         saveButton.frame = Rect(x: pad + 100, y: fy, width: 90, height: 32)
         status.frame = Rect(x: pad, y: fy + 38, width: w, height: 18)
     }
+}
+
+extension InspectorPanel {
+    /// The row of a parameter, if the panel shows it.
+    func row(_ name: String) -> ParameterRow? { rows.first { $0.parameter.name == name } }
 }

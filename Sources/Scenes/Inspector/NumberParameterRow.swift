@@ -6,7 +6,7 @@ import Views
 /// four times its default), and a field that takes any value in its whole range.
 @MainActor
 final class NumberParameterRow: ParameterRow {
-    private let slider = Slider()
+    let slider = Slider()
     private let field = NumberField()
     private let unitLabel: Label
     let range: ClosedRange<Double>
