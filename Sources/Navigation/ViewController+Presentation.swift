@@ -14,7 +14,9 @@ extension ViewController {
             Diagnostics.report("present(_:animated:) ignored: already presenting, or not in a window")
             return
         }
-        let container = PresentationContainerView(presented: vc, frame: window.bounds)
+        // Over the scene the presenter is in (the window, less any panel beside the scene).
+        let host = navigationController?.view ?? view
+        let container = PresentationContainerView(presented: vc, frame: host.convert(host.bounds, to: window))
         container.grab = TransitionGrab(on: container, context: { [unowned vc] in vc.presentationContext }, host: { [weak self] in self },
             region: { [unowned vc] _, p in vc.viewIfLoaded.map { $0.layer.presentation.bounds.contains($0.layer.convert(p, from: nil)) } ?? false },
             drag: { [unowned vc, unowned container] _ in vc.transitioningDelegate?.drag(forTransitionOf: vc) ?? container.fallbackDrag })

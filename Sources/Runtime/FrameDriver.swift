@@ -29,6 +29,7 @@ public final class FrameDriver {
         let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec)
         self.shell = shell
         frame.layout = { shell.layout() }
+        shell.onParameterRequest = { [unowned self] change in self.requestParameter(change) }
     }
 
     public var window: Window { frame.window }
@@ -60,6 +61,8 @@ public final class FrameDriver {
 
     /// Asks for a parameter change (the inspector): see `parameterChanges`.
     public func requestParameter(_ change: SpecAssignment) {
+        // A change to the value already in effect is not one (a slider let go where it was).
+        if let p = shell.spec.catalogue[change.name], shell.spec[p] == change.value { return }
         if let parameterChanges { parameterChanges(change) } else { try? shell.spec.set(change.name, to: change.value) }
     }
 

@@ -39,6 +39,19 @@ public struct SpecFile {
         }
     }
 
+    /// A name for a new spec file in `folder` that no file has: segue-spec.json, else the
+    /// first free segue-spec-N.json (N from 2).
+    public static func freeName(in folder: String) -> String {
+        var n = 1
+        while true {
+            let name = n == 1 ? "segue-spec.json" : "segue-spec-\(n).json"
+            let path = (folder as NSString).appendingPathComponent(name)
+            var info = stat()
+            if lstat(path, &info) != 0 { return path }
+            n += 1
+        }
+    }
+
     /// Writes every parameter of `spec` with its value (complete or not at all).
     public func write(_ spec: TransitionSpec) throws(OutputError) {
         try OutputFile(path: path).write(Array(SpecJSON.file(spec).utf8))

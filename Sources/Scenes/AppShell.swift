@@ -21,7 +21,18 @@ public final class AppShell {
     /// The transition parameters in effect: every scene's navigation controller reads them,
     /// so a change reaches the next transition (and the next scene opened).
     public var spec: TransitionSpec {
-        didSet { navigation.transitionSpec = spec }
+        didSet {
+            navigation.transitionSpec = spec
+            inspector?.show(sceneID: sceneID, spec: spec)
+        }
+    }
+    /// The tuning inspector, once T has opened it.
+    public private(set) var inspector: InspectorPanel?
+    /// Where a change made in the inspector goes (the frame driver records and applies it).
+    public var onParameterRequest: ((SpecAssignment) -> Void)?
+    /// Writes the spec for the inspector's Save; nil where nothing may be written (a replay).
+    public var onSaveSpec: ((TransitionSpec) -> String)? {
+        didSet { inspector?.onSave = onSaveSpec }
     }
 
     public init(window: Window, assets: Assets, scene: String, clock: Clock,
@@ -70,7 +81,8 @@ public final class AppShell {
         navigation = nav
         nav.transitionSpec = spec
         sceneID = id
-        nav.view.frame = window.bounds
+        inspector?.show(sceneID: id, spec: spec)
+        nav.view.frame = sceneFrame
         window.insertSubview(nav.view, at: 0)
     }
 
@@ -114,9 +126,42 @@ public final class AppShell {
         return navigation.goBack()
     }
 
+    /// Whether the inspector shows beside the scene.
+    public var isInspectorShown: Bool { inspector?.superview != nil }
+
+    /// Shows the inspector beside the scene (the scene gets narrower), or hides it.
+    public func toggleInspector() {
+        if let inspector, inspector.superview != nil {
+            inspector.removeFromSuperview()
+            return
+        }
+        let panel = inspector ?? InspectorPanel()
+        panel.onChange = { [unowned self] change in self.onParameterRequest?(change) }
+        panel.onSave = onSaveSpec
+        inspector = panel
+        window.addSubview(panel)
+        panel.show(sceneID: sceneID, spec: spec)
+    }
+
+    /// Where the scene shows: the window, less the inspector's strip while it shows (in a
+    /// window too narrow for both, the inspector covers the scene's right side instead).
+    public var sceneFrame: Rect {
+        let b = window.bounds
+        guard isInspectorShown, b.width >= InspectorPanel.width + Self.narrowestScene else { return b }
+        return Rect(x: 0, y: 0, width: b.width - InspectorPanel.width, height: b.height)
+    }
+
+    /// The narrowest the scene gets for the inspector.
+    public static let narrowestScene = 280.0
+
+    /// T shows or hides the inspector (and its field being edited takes the keys first);
     /// Escape and Backspace go back; 1-9 open the scenes.
     public func handleKey(_ key: String) -> Bool {
+        if let inspector, isInspectorShown, inspector.handleKey(key) { return true }
         switch key {
+        case "t":
+            toggleInspector()
+            return true
         case "escape", "backspace":
             return goBack()
         default:
@@ -128,8 +173,14 @@ public final class AppShell {
 
     /// Keeps the scene the size of the window, and lets the top page follow its animations.
     public func layout() {
-        if navigation.view.frame != window.bounds { navigation.view.frame = window.bounds }
-        for container in presentationContainers where container.frame != window.bounds { container.frame = window.bounds }
+        let frame = sceneFrame
+        if navigation.view.frame != frame { navigation.view.frame = frame }
+        for container in presentationContainers where container.frame != frame { container.frame = frame }
+        if let inspector, isInspectorShown {
+            let b = window.bounds, w = min(InspectorPanel.width, b.width)
+            let panelFrame = Rect(x: b.width - w, y: 0, width: w, height: b.height)
+            if inspector.frame != panelFrame { inspector.frame = panelFrame }
+        }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

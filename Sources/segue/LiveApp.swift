@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Runtime
@@ -69,6 +70,17 @@ enum LiveApp {
         let recorder = SessionRecorder(writer: writer, header: SessionHeader(
             appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false,
             spec: stage.driver.spec))
+        // The inspector's Save: over the --spec file it was started with, else a new file
+        // here (segue-spec.json, or the first free segue-spec-N.json: never someone's file).
+        let savePath = options.specPath ?? SpecFile.freeName(in: FileManager.default.currentDirectoryPath)
+        stage.driver.shell.onSaveSpec = { spec in
+            do {
+                try SpecFile(path: savePath).write(spec)
+                return "Saved to \(savePath)"
+            } catch {
+                return "Not saved: \(error)"
+            }
+        }
         let loop = LiveLoop(stage: stage, clock: clock, recorder: recorder, options: options)
         loop.run()
         recorder.finish(stage.driver)

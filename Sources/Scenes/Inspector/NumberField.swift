@@ -1,0 +1,82 @@
+import Geometry
+import Gestures
+import Views
+
+/// A number the user can type: a click makes it take the keys (digits, a point, a minus,
+/// Backspace); Return or Tab sets it, Escape gives the edit up. Its value is checked by
+/// `commit`, which returns the number to set or nil to refuse it (the field flashes red).
+@MainActor
+final class NumberField: View {
+    private let label = Label(text: "", font: .system(13), color: Theme.ink, alignment: .right)
+    private(set) var isEditing = false
+    private var typed = ""
+    private var shown = ""
+    /// Called with the typed number when an edit ends with Return or Tab.
+    var commit: ((Double) -> Bool)?
+    /// Called when a click asks for the keys.
+    var onFocus: ((NumberField) -> Void)?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(hex: 0xF2F2F7)
+        cornerRadius = 5
+        layer.borderWidth = 1
+        layer.borderColor = Theme.separator
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+    }
+
+    /// Shows a value (an edit in progress keeps what was typed).
+    func show(_ text: String) {
+        shown = text
+        if !isEditing { label.text = text }
+    }
+
+    func beginEditing() {
+        isEditing = true
+        typed = ""
+        label.text = "|"
+        layer.borderColor = Theme.tint
+    }
+
+    func endEditing() {
+        isEditing = false
+        label.text = shown
+        layer.borderColor = Theme.separator
+    }
+
+    /// A key while editing; false when the field does not use it.
+    func handleKey(_ key: String) -> Bool {
+        guard isEditing else { return false }
+        switch key {
+        case "return", "keypad enter", "tab":
+            if let v = Double(typed), v.isFinite, commit?(v) == true {
+                endEditing()
+            } else {
+                layer.borderColor = Color(hex: 0xE5484D)
+            }
+        case "escape":
+            endEditing()
+        case "backspace":
+            if !typed.isEmpty { typed.removeLast() }
+        default:
+            let ch = key.hasPrefix("keypad ") ? String(key.dropFirst(7)) : key
+            guard ch.count == 1, "0123456789.-".contains(ch), typed.count < 12 else { return true }
+            typed += ch
+        }
+        if isEditing { label.text = typed + "|" }
+        return true
+    }
+
+    override func layoutSubviews() {
+        label.frame = bounds.insetBy(dx: 6, dy: 0)
+    }
+
+    override func pointerBegan(_ event: PointerEvent, at location: Point) {}
+    override func pointerMoved(_ event: PointerEvent, at location: Point) {}
+    override func pointerCancelled(_ event: PointerEvent) {}
+    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+        guard bounds.contains(location) else { return }
+        onFocus?(self)
+    }
+}

@@ -1,0 +1,96 @@
+import Geometry
+import Motion
+import Testing
+import Views
+@testable import Scenes
+
+/// The inspector as a user drives it: T shows it beside the scene and hides it; a field
+/// takes typed numbers (Return sets, Escape gives up, out of range refused); the curve
+/// editor's handles and presets set the curve; Reset brings the defaults back; Save hands
+/// the spec over and says what happened. Every change is a parameter the spec then holds.
+@MainActor
+@Suite struct InspectorTests {
+    func open(_ scene: String) throws -> (SceneRig, InspectorPanel) {
+        let rig = try SceneRig(scene: scene, size: Size(width: 1000, height: 700))
+        rig.key("t")
+        rig.tick()
+        return (rig, try #require(rig.shell.inspector))
+    }
+
+    func centre(_ v: View) -> Point {
+        let r = v.convert(v.bounds, to: nil)
+        return Point(x: r.midX, y: r.midY)
+    }
+
+    @Test func tShowsItBesideTheSceneAndHidesIt() throws {
+        let (rig, panel) = try open("contacts")
+        defer { rig.close() }
+        #expect(rig.shell.isInspectorShown && rig.nav.view.frame.width == 1000 - InspectorPanel.width)
+        #expect(panel.frame == Rect(x: 1000 - InspectorPanel.width, y: 0, width: InspectorPanel.width, height: 700))
+        #expect(panel.rows.map(\.parameter.name).prefix(5) == ContactsParameters.all.map(\.name)[...])
+        #expect(panel.rows.contains { $0.parameter.name == "navigation.push.duration" })
+        rig.key("t")
+        rig.tick()
+        #expect(!rig.shell.isInspectorShown && rig.nav.view.frame.width == 1000)
+        // Another scene shows its own parameters.
+        rig.key("t")
+        rig.key("3")
+        rig.tick()
+        #expect(panel.sceneID == "side-by-side" && panel.row("side-by-side.release.flick-speed") != nil && panel.row("contacts.show.duration") == nil)
+    }
+
+    @Test func aFieldTakesTypedNumbersWithinItsRange() throws {
+        let (rig, panel) = try open("contacts")
+        defer { rig.close() }
+        let row = try #require(panel.row("contacts.show.duration") as? NumberParameterRow)
+        rig.click(centre(row.numberField))
+        #expect(panel.isEditingField)
+        for k in ["0", ".", "7", "5", "backspace", "return"] { rig.key(k) }
+        rig.tick()
+        #expect(rig.driver.spec.number(ContactsParameters.showDuration) == 0.7)
+        // Out of range: refused, the field keeps the keys.
+        rig.click(centre(row.numberField))
+        for k in ["9", "9", "return"] { rig.key(k) }
+        #expect(rig.driver.spec.number(ContactsParameters.showDuration) == 0.7 && panel.isEditingField)
+        // Escape gives the edit up and is not Back (nothing is pushed, but it must not reach the scene).
+        rig.key("escape")
+        #expect(!panel.isEditingField && rig.driver.spec.number(ContactsParameters.showDuration) == 0.7)
+    }
+
+    @Test func theCurveEditorsHandlesAndPresetsSetTheCurve() throws {
+        let (rig, panel) = try open("contacts")
+        defer { rig.close() }
+        let row = try #require(panel.row("contacts.show.curve") as? CurveParameterRow)
+        let linear = try #require(row.presets.first { $0.title == "linear" })
+        rig.click(centre(linear))
+        #expect(rig.driver.spec.bezier(ContactsParameters.showCurve) == .linear)
+        // Drag the second handle (1, 1) to the plane's (0.5, 0.2).
+        let editor = row.editor
+        let from = editor.convert(editor.place(1, 1), to: nil), to = editor.convert(editor.place(0.5, 0.2), to: nil)
+        rig.drag(from: from, to: to, steps: 6)
+        let c = rig.driver.spec.bezier(ContactsParameters.showCurve)
+        #expect(c.x1 == 0 && c.y1 == 0 && abs(c.x2 - 0.5) <= 0.01 && abs(c.y2 - 0.2) <= 0.01, "\(c)")
+    }
+
+    @Test func resetBringsTheDefaultsBackAndSaveSaysWhatHappened() throws {
+        let (rig, panel) = try open("side-by-side")
+        defer { rig.close() }
+        rig.send(.parameter(SpecAssignment("side-by-side.duration", .number(1)), time: rig.now))
+        rig.send(.parameter(SpecAssignment("navigation.push.duration", .number(1)), time: rig.now))
+        #expect(rig.driver.spec.overrides.count == 2)
+        var saved: TransitionSpec?
+        rig.shell.onSaveSpec = { spec in
+            saved = spec
+            return "Saved to here"
+        }
+        let buttons = panel.subviews.compactMap { $0 as? Button }
+        rig.click(centre(try #require(buttons.first { $0.title == "Save" })))
+        #expect(saved?.overrides.count == 2 && panel.statusText == "Saved to here")
+        rig.click(centre(try #require(buttons.first { $0.title == "Reset" })))
+        #expect(rig.driver.spec.overrides.isEmpty && panel.statusText.contains("defaults"))
+        // Without a place to save (a replay), Save says so.
+        rig.shell.onSaveSpec = nil
+        rig.click(centre(try #require(buttons.first { $0.title == "Save" })))
+        #expect(panel.statusText.contains("Not saved"))
+    }
+}
