@@ -5,8 +5,9 @@ import SDLPlatform
 import Sessions
 
 /// What a replay writes frame by frame: PNG frames (`--frames`, every recorded frame or
-/// every `--every`th, or at a fixed rate with `--fps`) and a video (`--video`, at a fixed
-/// rate, one run or two side by side), with a progress bar. Fixed-rate frames follow
+/// every `--every`th, or at a fixed rate with `--fps`) and a video (`--video`, always at a
+/// fixed rate, `--fps` or its format's default; one run or two side by side), with a
+/// progress bar. Fixed-rate frames follow
 /// `FixedRateSchedule`: each video frame shows the latest recorded frame at or before its
 /// time, so the engine steps only at recorded frames and the replay stays exact.
 ///
@@ -125,12 +126,12 @@ public final class ReplayOutputs {
     /// The first run's frame `index` at `time` was stepped and drawn on `stage`.
     public func recorded(index: Int, time: Double, stage: Stage) throws(ReplayFailure) {
         try checkStop()
+        // Recorded frames (without --fps, even beside a video): every `frameStride`th.
+        if let dir = options.frames, options.fps == nil, index % options.frameStride == 0 {
+            guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
+            do { try FrameFolder(path: dir).write(image, index: index) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+        }
         guard let schedule else {
-            // Recorded frames: every `frameStride`th.
-            if let dir = options.frames, index % options.frameStride == 0 {
-                guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
-                do { try FrameFolder(path: dir).write(image, index: index) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
-            }
             progress?.update(index + 1)
             return
         }
@@ -145,7 +146,7 @@ public final class ReplayOutputs {
         guard !slots.isEmpty, let image = last else { return }
         for slot in slots {
             try checkStop()
-            if let dir = options.frames {
+            if let dir = options.frames, options.fps != nil {
                 do {
                     if lastPNG == nil { lastPNG = try image.pngData() }
                     try FrameFolder(path: dir).write(encoded: lastPNG!, index: slot)
@@ -211,6 +212,7 @@ public final class ReplayOutputs {
         if schedule != nil { try emit(cursor.advance(to: total)) }
         progress?.finish()
         if let warning = try beside?.finish() { report(warning) }
+        try checkStop()
         if let encoder {
             do { try encoder.finish() } catch { throw ReplayFailure("segue replay: \(error)", code: error.exitCode) }
             self.encoder = nil

@@ -48,6 +48,24 @@ import Testing
         #expect(VideoProbe.names(in: dir) == [0, 10, 20, 30, 40].map { String(format: "frame-%05d.png", $0) })
     }
 
+    /// Beside a video, --frames keeps its meaning: the recorded frames without --fps, frames
+    /// at the video's rate with it.
+    @Test(.enabled(if: VideoProbe.available, "needs ffmpeg"))
+    func framesBesideAVideoFollowTheirOwnRule() throws {
+        let session = VideoProbe.session("side-by-side-push")
+        let dir = try VideoProbe.folder("frames-and-video")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let recorded = try segue(["replay", session, "--video", dir + "/a.mp4", "--frames", dir + "/recorded", "--every", "5"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let frames = try VideoProbe.frameTimes(session).count
+        #expect(VideoProbe.names(in: dir + "/recorded").count == (frames + 4) / 5)
+        let fixed = try segue(["replay", session, "--video", dir + "/b.mp4", "--frames", dir + "/fixed", "--fps", "10"])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        let count = Int((try VideoProbe.duration(session) * 10).rounded())
+        #expect(VideoProbe.names(in: dir + "/fixed").count == count)
+        #expect(try VideoProbe.probe(dir + "/b.mp4").frames == count)
+    }
+
     @Test(arguments: [
         (["--frames", "/tmp/segue-x", "--fps", "30", "--every", "2"], "--fps and --every exclude each other"),
         (["--fps", "30"], "--fps needs --video or --frames"),
