@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Gestures", "Navigation", "Sessions", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

@@ -25,11 +25,11 @@ public struct Compare {
             return (1, nil)
         }
         let a: ComparedRun, b: ComparedRun
-        switch replay(options.a) {
+        switch replay(options.a, as: "A") {
         case .success(let run): a = run
         case .failure(let failed): return (failed.code, nil)
         }
-        switch replay(options.b) {
+        switch replay(options.b, as: "B") {
         case .success(let run): b = run
         case .failure(let failed): return (failed.code, nil)
         }
@@ -48,7 +48,7 @@ public struct Compare {
     }
 
     /// One side replayed headless without pixels, or the replay's exit code (said through `report`).
-    private func replay(_ side: CompareOptions.Side) -> Result<ComparedRun, Failed> {
+    private func replay(_ side: CompareOptions.Side, as run: String) -> Result<ComparedRun, Failed> {
         var options = side.replay
         options.headless = true
         options.noRender = true
@@ -56,10 +56,15 @@ public struct Compare {
         options.verify = false
         options.frames = nil
         options.plot = nil
-        let result = Replay(options, report: report).run(tracing: true)
+        // The replay's messages, said as the comparison's and naming the run.
+        let say = report
+        let result = Replay(options, report: { message in
+            let text = message.hasPrefix("segue replay: ") ? String(message.dropFirst("segue replay: ".count)) : message
+            say("segue compare: run \(run): " + text)
+        }).run(tracing: true)
         guard result.code == 0 else { return .failure(Failed(code: result.code)) }
         guard let summary = result.summary, let trace = result.trace else {
-            report("segue compare: \(options.file): the replay gave no result")
+            report("segue compare: run \(run): \(options.file): the replay gave no result")
             return .failure(Failed(code: 2))
         }
         return .success(ComparedRun(label: side.label, summary: summary, feel: result.feel ?? [], trace: trace))
