@@ -115,7 +115,9 @@ public struct ComparisonPlot {
             let labelY = bandTop + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.line(x1: x, y1: labelY - 4, x2: x, y2: progress.top, color: color, width: 0.5, dash: "4 3")
-            svg.text(label, x: placement.x, y: labelY, size: 11, color: color)
+            // A flipped label ends at its marker whatever the font's real widths.
+            svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
+                anchor: placement.flipped ? .end : .start, color: color)
         }
 
         y = velocity.bottom + 52

@@ -133,7 +133,9 @@ public struct TimelinePlot {
             let labelY = bandTop + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.rect(x: placement.x - 2, y: labelY - 11, width: placement.width + 4, height: 14, fill: "white")
-            svg.text(label, x: placement.x, y: labelY, size: 11, color: color)
+            // A flipped label ends at its marker whatever the font's real widths.
+            svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
+                anchor: placement.flipped ? .end : .start, color: color)
             svg.circle(x: x, y: pp.pixel(min(1, max(0, release.decision.position))), r: 3, fill: color)
         }
         svg.height = y
