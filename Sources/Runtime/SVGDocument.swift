@@ -82,14 +82,6 @@ public struct SVGDocument {
         flush()
     }
 
-    /// A group of elements drawn with `clip` (x, y, width, height).
-    public mutating func clipped(_ id: String, _ clip: (Double, Double, Double, Double), _ draw: (inout SVGDocument) -> Void) {
-        elements.append("<clipPath id=\"\(id)\"><rect x=\"\(n(clip.0))\" y=\"\(n(clip.1))\" width=\"\(n(clip.2))\" height=\"\(n(clip.3))\"/></clipPath>")
-        elements.append("<g clip-path=\"url(#\(id))\">")
-        draw(&self)
-        elements.append("</g>")
-    }
-
     /// The whole document.
     public var svg: String {
         let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width.rounded(.up)))\" height=\"\(Int(height.rounded(.up)))\" "
