@@ -46,9 +46,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"],
             exclude: ["References"]),
         .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Scenes", "Runtime", "SegueTesting"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Gestures", "Navigation", "Compositor", "Sessions", "SDLPlatform", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Compositor", "SDLPlatform", "Runtime"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

@@ -49,6 +49,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         return space?.convertVectorFromWindow(v) ?? v
     }
 
+    /// The velocity as of `time` (a frame's time, at or after the last event): the same fit
+    /// while the pointer moves, zero once it has rested longer than the tracker's stop gap
+    /// (a release then would read zero too), rather than the speed of its last movement.
+    public func velocity(in space: CoordinateSpace?, at time: Double) -> Point {
+        let v = tracker.velocity(at: max(time, lastTimestamp))
+        return space?.convertVectorFromWindow(v) ?? v
+    }
+
     var threshold: Double { minimumDistance ?? (source == .touch ? 10 : 4) }
 
     open override func pointerBegan(_ event: PointerEvent) {

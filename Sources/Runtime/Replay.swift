@@ -40,14 +40,21 @@ public struct Replay {
     /// Replays to the end (or the user's stop); the exit code, the end state, and with
     /// `feel` the feel of each drag on a transition.
     public func run() -> (code: Int32, summary: SessionSummary?, feel: [FeelSegment]?) {
-        var summary: SessionSummary?
-        let meter = command.feel ? FeelMeter() : nil
-        let code = play(&summary, meter: meter)
-        meter?.finish()
-        return (code, summary, meter?.segments)
+        let r = run(tracing: false)
+        return (r.code, r.summary, r.feel)
     }
 
-    private func play(_ summary: inout SessionSummary?, meter: FeelMeter?) -> Int32 {
+    /// Replays as `run()` does and, with `tracing` (or a plot), keeps the trace of every frame.
+    public func run(tracing: Bool) -> ReplayRun {
+        var result = ReplayRun()
+        let meter = command.feel ? FeelMeter() : nil
+        result.code = play(&result.summary, meter: meter, tracing: tracing || command.plot != nil, trace: &result.trace)
+        meter?.finish()
+        result.feel = meter?.segments
+        return result
+    }
+
+    private func play(_ summary: inout SessionSummary?, meter: FeelMeter?, tracing: Bool, trace: inout ReplayTrace?) -> Int32 {
         let file = command.file
         let reader: SessionReader
         let header: SessionHeader
@@ -105,11 +112,7 @@ public struct Replay {
         let badge = ReplayBadge()
         if appWindow != nil { window.addSubview(badge) }
         let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
-        var plot = TimelinePlot()
-        var lastPointer: PointerEvent?
-        if command.plot != nil {
-            window.gestureArena.onStateChange = { r, state in plot.states.append((r.lastTimestamp, r.name, state)) }
-        }
+        let tracer = tracing ? ReplayTraceRecorder(window: window, windowSize: header.windowSize) : nil
         func drawInWindow() {
             window.bringSubviewToFront(badge)
             badge.paused = controls?.paused == true
@@ -125,14 +128,7 @@ public struct Replay {
                     let nav = driver.shell.navigation
                     meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
                 }
-                if command.plot != nil {
-                    let nav = driver.shell.navigation
-                    let pan = window.gestureArena.participants.compactMap { $0 as? PanGestureRecognizer }.first { $0.state.isActive }
-                    plot.samples.append(TimelinePlot.Sample(
-                        time: time, x: lastPointer?.location.x, y: lastPointer?.location.y, pressed: lastPointer?.isPressed ?? false,
-                        progress: driver.shell.transitionProgress, velocity: pan?.velocity(in: nil).x))
-                    plot.note(nav.telemetry.lastRelease, at: time)
-                }
+                tracer?.observeFrame(index, at: time, driver: driver)
                 if command.verify {
                     let mine = driver.digest
                     if mine.text != recorded {
@@ -158,10 +154,8 @@ public struct Replay {
         let player = SessionPlayer(reader: reader, driver: driver)
         do {
             end = try player.play(onEvent: { e in
-                if case .pointer(let p) = e {
-                    badge.pointer = p
-                    lastPointer = p
-                }
+                if case .pointer(let p) = e { badge.pointer = p }
+                tracer?.observe(e)
             }, onFrame: onFrame)
         } catch {
             return fail(error.message(file: file), code: 2)
@@ -187,9 +181,10 @@ public struct Replay {
         if controls?.stopped != true {
             do { try outputs?.finish() } catch { return fail(error.message, code: error.code) }
         }
-        if let path = command.plot {
+        trace = tracer?.trace
+        if let path = command.plot, let trace {
             do {
-                try OutputFile(path: path).write(Array(plot.svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
+                try OutputFile(path: path).write(Array(TimelinePlot(trace: trace).svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
             } catch {
                 return fail("segue replay: \(error)", code: 1)
             }

@@ -2,134 +2,177 @@ import Foundation
 import Gestures
 import Navigation
 
-/// `segue replay --plot OUT.svg`: pointer position, recognizer states, transition progress,
-/// velocity and the finish/cancel decisions against time, as four stacked panels.
+/// `segue replay --plot OUT.svg`: a replay's trace against time in stacked panels on one
+/// time axis: the pointer and the tracked point (pt), the pointer's press and the
+/// recognizers' states, the transition's progress (0-1) and the pan's velocity (pt/s, on a
+/// robust scale that says what it clips), with every release decision marked through all
+/// panels and labelled beside its marker, inside the plot.
 public struct TimelinePlot {
-    public struct Sample {
-        public var time: Double
-        public var x: Double?
-        public var y: Double?
-        public var pressed: Bool
-        public var progress: Double?
-        public var velocity: Double?
+    public let trace: ReplayTrace
+    public var width = 1000.0
 
-        public init(time: Double, x: Double?, y: Double?, pressed: Bool, progress: Double?, velocity: Double?) {
-            self.time = time
-            self.x = x
-            self.y = y
-            self.pressed = pressed
-            self.progress = progress
-            self.velocity = velocity
-        }
+    public init(trace: ReplayTrace) {
+        self.trace = trace
     }
 
-    public var samples: [Sample] = []
-    /// (time, recognizer, state) at every change.
-    public var states: [(Double, String, GestureRecognizerState)] = []
-    /// (time, decision) at every release decision.
-    public var decisions: [(Double, ReleaseDecision)] = []
-    public var width = 1000.0
-    public var height = 640.0
+    static let left = 64.0
+    static let rightMargin = 16.0
+    static let timeTicks = 12
 
-    public init() {}
+    enum Color {
+        static let pointerX = "#2563EB"
+        static let pointerY = "#F59E0B"
+        static let trackedX = "#059669"
+        static let trackedY = "#DB2777"
+        static let pressed = "#9CA3AF"
+        static let active = "#34D399"
+        static let ended = "#2563EB"
+        static let failed = "#DC2626"
+        static let progress = "#7C3AED"
+        static let velocityX = "#DC2626"
+        static let velocityY = "#0891B2"
+        static let finish = "#2563EB"
+        static let cancel = "#DC2626"
+    }
 
-    /// Notes the navigation's latest release decision at `time`, once per decision.
-    public mutating func note(_ decision: ReleaseDecision?, at time: Double) {
-        guard let decision, decision != decisions.last?.1 else { return }
-        decisions.append((time, decision))
+    static let dash = "6 3"
+
+    var legend: PlotLegend {
+        PlotLegend([
+            .init("pointer x", color: Color.pointerX), .init("pointer y", color: Color.pointerY),
+            .init("tracked point x", color: Color.trackedX, swatch: .line(dash: TimelinePlot.dash)),
+            .init("tracked point y", color: Color.trackedY, swatch: .line(dash: TimelinePlot.dash)),
+            .init("pointer pressed", color: Color.pressed, swatch: .bar), .init("recognizer began/changed", color: Color.active, swatch: .bar),
+            .init("recognizer ended", color: Color.ended, swatch: .dot), .init("recognizer cancelled/failed", color: Color.failed, swatch: .dot),
+            .init("transition progress", color: Color.progress), .init("velocity x", color: Color.velocityX),
+            .init("velocity y", color: Color.velocityY), .init("release: finish", color: Color.finish, swatch: .line(dash: "4 3")),
+            .init("release: cancel", color: Color.cancel, swatch: .line(dash: "4 3")),
+        ])
+    }
+
+    /// The velocity scale: every velocity component, with the releases' velocities kept in range.
+    var velocityLimit: RobustLimit {
+        let values = trace.frames.flatMap { f in f.velocity.map { [$0.x, $0.y] } ?? [] }
+        return RobustLimit(values, keep: trace.releases.map(\.decision.velocity), floor: 100)
     }
 
     public func svg(title: String) -> String {
-        let t0 = samples.first?.time ?? 0, t1 = max((samples.last?.time ?? 1), t0 + 0.001)
-        let left = 70.0, right = width - 20
-        func tx(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * (right - left) }
-        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" font-family=\"DejaVu Sans, sans-serif\" font-size=\"11\">"]
-        out.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>")
-        out.append("<text x=\"\(left)\" y=\"18\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>")
-        // Panels: (title, top, height).
-        let panels: [(String, Double, Double)] = [("pointer (pt)", 40, 150), ("recognizers", 210, 90), ("transition progress", 320, 120), ("velocity x (pt/s)", 460, 140)]
-        for (name, top, h) in panels {
-            out.append("<rect x=\"\(left)\" y=\"\(top)\" width=\"\(right - left)\" height=\"\(h)\" fill=\"#f6f7fb\" stroke=\"#d1d1d6\"/>")
-            out.append("<text x=\"8\" y=\"\(top + 14)\" fill=\"#444\">\(escape(name))</text>")
-        }
-        // Pointer x and y.
-        let xs = samples.compactMap(\.x), ys = samples.compactMap(\.y)
-        let pmax = max(1, (xs + ys).max() ?? 1)
-        out.append(lines(samples.map { s in s.x.map { (tx(s.time), 40 + 150 - $0 / pmax * 150) } }, color: "#0A6CFF"))
-        out.append(lines(samples.map { s in s.y.map { (tx(s.time), 40 + 150 - $0 / pmax * 150) } }, color: "#F59E0B"))
-        out.append("<text x=\"\(right - 80)\" y=\"54\" fill=\"#0A6CFF\">x</text><text x=\"\(right - 60)\" y=\"54\" fill=\"#F59E0B\">y</text>")
-        // Presses as a band under the pointer panel.
-        for s in samples where s.pressed { out.append("<rect x=\"\(tx(s.time))\" y=\"186\" width=\"2\" height=\"4\" fill=\"#EF4444\"/>") }
-        // Recognizer states as coloured segments, one row per recognizer.
-        let names = Array(Set(states.map(\.1))).sorted()
-        for (row, name) in names.enumerated() {
-            let y = 216 + Double(row) * 16
-            out.append("<text x=\"\(left + 4)\" y=\"\(y + 10)\" fill=\"#444\">\(escape(name))</text>")
-            let changes = states.filter { $0.1 == name }
-            for (k, change) in changes.enumerated() where change.2.isActive {
-                let end = k + 1 < changes.count ? changes[k + 1].0 : t1
-                let color = change.2 == .began ? "#10B981" : "#34D399"
-                out.append("<rect x=\"\(tx(change.0))\" y=\"\(y + 12)\" width=\"\(max(1, tx(end) - tx(change.0)))\" height=\"4\" fill=\"\(color)\"/>")
-            }
-            for change in changes where change.2 == .ended || change.2 == .cancelled || change.2 == .failed {
-                let color = change.2 == .ended ? "#0A6CFF" : "#EF4444"
-                out.append("<circle cx=\"\(tx(change.0))\" cy=\"\(y + 14)\" r=\"3\" fill=\"\(color)\"/>")
-            }
-        }
+        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin, plotWidth = right - left
+        var svg = SVGDocument(width: width, height: 0)
+        svg.text(SVGDocument.fitted(title, size: 14, width: width - 2 * 12, bold: true), x: 12, y: 22, size: 14, color: "#111", bold: true)
+        var y = 34.0
+        y += legend.draw(into: &svg, x: 12, y: y, width: width - 24) + 8
+
+        let time = AxisScale(domain: trace.timeRange, from: left, to: right)
+        let timeTicks = time.ticks(count: TimelinePlot.timeTicks)
+
+        // Pointer and tracked point.
+        let positions = trace.frames.flatMap { f in [f.pointer?.x, f.pointer?.y, f.tracked?.x, f.tracked?.y].compactMap { $0 } }
+        let position = PlotPanel(title: "pointer and tracked point (pt, window)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth,
+            height: 150, domain: AxisScale.niceDomain(positions, including: [0], ticks: 4))
+        position.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        let py = position.y!
+        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.pointerX, label: "pointer x")
+        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.pointerY, label: "pointer y")
+        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.trackedX, dash: TimelinePlot.dash, label: "tracked point x")
+        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.trackedY, dash: TimelinePlot.dash, label: "tracked point y")
+        y = position.bottom
+
+        // The press and the recognizers, one row each.
+        let names = Array(Set(trace.stateChanges.map(\.recognizer))).sorted()
+        let rowHeight = 18.0
+        let states = PlotPanel(title: "pointer press and recognizer states", left: left, top: y + PlotPanel.titleSpace + 8, width: plotWidth,
+            height: rowHeight * Double(names.count + 1) + 6, domain: nil)
+        states.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        drawStates(into: &svg, panel: states, names: names, rowHeight: rowHeight, time: time)
+        y = states.bottom
+
+        // Release decisions: labels in a band of as many rows as they need.
+        let labels = trace.releases.map { "\($0.operation.rawValue): " + $0.decision.text }
+        let layout = LabelLayout(minX: left, maxX: right)
+        let fitted = labels.map { SVGDocument.fitted($0, size: 11, width: plotWidth) }
+        let placements = layout.place(zip(trace.releases, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
+        let bandRows = max(1, (placements.map(\.row).max() ?? -1) + 1)
+        let bandTop = y + 10
+        let bandHeight = Double(bandRows) * 15
+        y = bandTop + bandHeight
+
         // Transition progress.
-        out.append(lines(samples.map { s in s.progress.map { (tx(s.time), 320 + 120 - $0 * 120) } }, color: "#7C3AED"))
-        // Velocity, around a zero line.
-        let vs = samples.compactMap(\.velocity)
-        let vmax = max(100, vs.map(abs).max() ?? 100)
-        out.append("<line x1=\"\(left)\" x2=\"\(right)\" y1=\"530\" y2=\"530\" stroke=\"#bbb\"/>")
-        out.append(lines(samples.map { s in s.velocity.map { (tx(s.time), 530 - $0 / vmax * 68) } }, color: "#EF4444"))
-        out.append("<text x=\"8\" y=\"\(476 + 14)\" fill=\"#888\">±\(Int(vmax))</text>")
-        // Decisions: a vertical line through every panel, labelled.
-        for (t, decision) in decisions {
-            let x = tx(t)
-            let color = decision.finishes ? "#0A6CFF" : "#EF4444"
-            out.append("<line x1=\"\(x)\" x2=\"\(x)\" y1=\"40\" y2=\"600\" stroke=\"\(color)\" stroke-dasharray=\"4 3\"/>")
-            out.append("<text x=\"\(x + 4)\" y=\"316\" fill=\"\(color)\">\(escape(decision.text))</text>")
-        }
-        // Time axis.
-        let step = niceStep((t1 - t0) / 8)
-        var t = (t0 / step).rounded(.up) * step
-        while t <= t1 {
-            out.append("<text x=\"\(tx(t) - 10)\" y=\"620\" fill=\"#444\">\(String(format: "%.1f s", t))</text>")
-            t += step
-        }
-        out.append("</svg>")
-        return out.joined(separator: "\n")
-    }
+        let progress = PlotPanel(title: "transition progress (0-1)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth, height: 110, domain: 0...1)
+        progress.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        let pp = progress.y!
+        svg.polylines(trace.frames.map { f in f.progress.map { (time.pixel(f.time), pp.pixel($0)) } }, color: Color.progress, label: "transition progress")
+        y = progress.bottom
 
-    /// One polyline per run of samples that have a value (no line across gaps).
-    private func lines(_ points: [(Double, Double)?], color: String) -> String {
-        var out: [String] = []
-        var run: [(Double, Double)] = []
-        for p in points {
-            if let p { run.append(p) } else if !run.isEmpty {
-                out.append(polyline(run, color: color))
-                run.removeAll()
+        // Velocity on a robust scale.
+        let limit = velocityLimit
+        let velocity = PlotPanel(title: "pan velocity (pt/s, window axes)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth, height: 150,
+            domain: -limit.limit...limit.limit)
+        velocity.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        let vy = velocity.y!
+        svg.polylines(trace.frames.map { f in f.velocity.map { (time.pixel(f.time), vy.clampedPixel($0.x)) } }, color: Color.velocityX, label: "velocity x")
+        svg.polylines(trace.frames.map { f in f.velocity.map { (time.pixel(f.time), vy.clampedPixel($0.y)) } }, color: Color.velocityY, label: "velocity y")
+        for f in trace.frames {
+            guard let v = f.velocity else { continue }
+            for (c, color) in [(v.x, Color.velocityX), (v.y, Color.velocityY)] where abs(c) > limit.limit {
+                svg.circle(x: time.pixel(f.time), y: vy.clampedPixel(c), r: 2.5, fill: color)
             }
         }
-        if !run.isEmpty { out.append(polyline(run, color: color)) }
-        return out.joined(separator: "\n")
+        if limit.clipped > 0 {
+            let note = TimelinePlot.clipNote(limit)
+            svg.text(note, x: velocity.right - 6, y: velocity.top + 14, size: 11, anchor: .end, color: "#B91C1C")
+        }
+        velocity.drawTimeAxis(into: &svg, time: time, timeTicks: timeTicks, tickCount: TimelinePlot.timeTicks)
+        y = velocity.bottom + 40
+
+        // Markers through every panel, then their labels (over the lines).
+        for (release, (placement, label)) in zip(trace.releases, zip(placements, fitted)) {
+            let x = time.pixel(release.time)
+            let color = release.decision.finishes ? Color.finish : Color.cancel
+            svg.line(x1: x, y1: position.top, x2: x, y2: velocity.bottom, color: color, dash: "4 3")
+            let labelY = bandTop + Double(placement.row) * 15 + 11
+            svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
+            svg.rect(x: placement.x - 2, y: labelY - 11, width: placement.width + 4, height: 14, fill: "white")
+            // A flipped label ends at its marker whatever the font's real widths.
+            svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
+                anchor: placement.flipped ? .end : .start, color: color)
+            svg.circle(x: x, y: pp.pixel(min(1, max(0, release.decision.position))), r: 3, fill: color)
+        }
+        svg.height = y
+        return svg.svg
     }
 
-    private func polyline(_ points: [(Double, Double)], color: String) -> String {
-        guard !points.isEmpty else { return "" }
-        let p = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
-        return "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\"\(p)\"/>"
+    /// "n samples clipped at ±X pt/s".
+    static func clipNote(_ limit: RobustLimit) -> String {
+        let scale = AxisScale(domain: -limit.limit...limit.limit, from: 0, to: 1)
+        return "\(limit.clipped) \(limit.clipped == 1 ? "sample" : "samples") clipped at ±\(scale.label(limit.limit, count: 4)) pt/s"
     }
 
-    private func niceStep(_ raw: Double) -> Double {
-        guard raw > 0 else { return 1 }
-        let p = pow(10, (log10(raw)).rounded(.down))
-        for m in [1.0, 2, 5, 10] where raw <= m * p { return m * p }
-        return 10 * p
-    }
-
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    private func drawStates(into svg: inout SVGDocument, panel: PlotPanel, names: [String], rowHeight: Double, time: AxisScale) {
+        let t1 = trace.timeRange.upperBound
+        func rowY(_ row: Int) -> Double { panel.top + 4 + Double(row) * rowHeight }
+        // Row 0: the pointer's press, from the frames.
+        svg.text("pointer pressed", x: panel.left + 4, y: rowY(0) + 10, size: 10, color: "#444")
+        var pressStart: Double?
+        for (i, f) in trace.frames.enumerated() {
+            let end = i + 1 == trace.frames.count
+            if f.pressed && pressStart == nil { pressStart = f.time }
+            if let start = pressStart, !f.pressed || end {
+                svg.rect(x: time.pixel(start), y: rowY(0) + 12, width: max(1.5, time.pixel(f.time) - time.pixel(start)), height: 4, fill: Color.pressed)
+                pressStart = nil
+            }
+        }
+        for (k, name) in names.enumerated() {
+            let top = rowY(k + 1)
+            svg.text(name, x: panel.left + 4, y: top + 10, size: 10, color: "#444")
+            let changes = trace.stateChanges.filter { $0.recognizer == name }
+            for (i, change) in changes.enumerated() where change.state.isActive {
+                let end = i + 1 < changes.count ? changes[i + 1].time : t1
+                svg.rect(x: time.pixel(change.time), y: top + 12, width: max(1.5, time.pixel(end) - time.pixel(change.time)), height: 4, fill: Color.active)
+            }
+            for change in changes where change.state == .ended || change.state == .cancelled || change.state == .failed {
+                svg.circle(x: time.pixel(change.time), y: top + 14, r: 3, fill: change.state == .ended ? Color.ended : Color.failed)
+            }
+        }
     }
 }

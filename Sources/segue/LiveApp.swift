@@ -10,7 +10,7 @@ import Sessions
 @MainActor
 enum LiveApp {
     nonisolated static let keysHelp = """
-        In the window: click and drag; Escape or Backspace goes back; 1-9 open the scenes; S slows animations 10x; D shows the debug overlay; Q quits.
+        In the window: click and drag; Escape or Backspace goes back; 1-9 open the scenes; T shows the tuning inspector; S slows animations 10x; D shows the debug overlay; Q quits.
         Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).
         """
 

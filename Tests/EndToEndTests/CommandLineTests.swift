@@ -113,6 +113,7 @@ import Testing
         ("logo-reveal-push-clicked-carries-on", #"["Logo Reveal","Packing List"]"#, 1, 0),
         ("logo-reveal-back-reverses-push", #"["Logo Reveal"]"#, 0, 1),
         ("contacts-tap-push", #"["Contacts","Ada Penhaligon"]"#, 1, 0),
+        ("contacts-tuned-show", #"["Contacts"]"#, 2, 0),
         ("contacts-back-pop", #"["Contacts"]"#, 2, 0),
         ("contacts-pan-pop-finishes", #"["Contacts"]"#, 2, 0),
         ("contacts-pan-pop-cancels", #"["Contacts","Ada Penhaligon"]"#, 1, 1),

@@ -30,6 +30,27 @@ final class AllowAll: GestureRecognizerDelegate {
         }
     }
 
+    /// Read at a frame's time, a pan that has rested past the stop gap reads zero, as its
+    /// release would; `velocity(in:)` keeps the last movement's speed.
+    @Test func aRestingPanReadsZeroAtTheFrameTime() {
+        let arena = GestureArena()
+        let pan = PanGestureRecognizer()
+        arena.beginPress(with: [pan])
+        arena.send(PointerEvent(phase: .down, location: Point(x: 100, y: 100), timestamp: 0, source: .mouse))
+        for i in 1...10 { arena.send(PointerEvent(phase: .move, location: Point(x: 100 + 10 * Double(i), y: 100), timestamp: Double(i) * 0.01, source: .mouse)) }
+        #expect(pan.state.isActive)
+        #expect(abs(pan.velocity(in: nil, at: 0.11).x - 1000) < 1e-6)
+        #expect(abs(pan.velocity(in: nil, at: 0.10 + VelocityTracker.stopGap - 1e-9).x - 1000) < 1e-6)
+        #expect(pan.velocity(in: nil, at: 0.10 + VelocityTracker.stopGap + 0.001) == .zero)
+        #expect(abs(pan.velocity(in: nil).x - 1000) < 1e-6, "the last movement's speed")
+        // A frame time before the last event (an event stamped just after the frame began) reads it as of that event.
+        #expect(abs(pan.velocity(in: nil, at: 0.05).x - 1000) < 1e-6)
+        var released: Point?
+        pan.addTarget { if $0.state == .ended { released = (pan as PanGestureRecognizer).velocity(in: nil) } }
+        arena.send(PointerEvent(phase: .up, location: Point(x: 200, y: 100), timestamp: 0.2, source: .mouse))
+        #expect(released == .zero)
+    }
+
     @Test func aDragIsAPanNotATap() {
         let arena = GestureArena()
         let pan = PanGestureRecognizer(), tap = TapGestureRecognizer()

@@ -1,0 +1,88 @@
+import Geometry
+import Gestures
+import Navigation
+
+/// What a replay saw at each frame, for drawing it against time (`--plot`, `segue compare`):
+/// the pointer, the transition's progress, the point of the moving page under the drag, the
+/// pan's velocity as the recognizer reads it at that frame, every recognizer state change
+/// and every release decision. Data only: `ReplayTraceRecorder` collects it, the plots draw it.
+public struct ReplayTrace: Sendable, Equatable {
+    public struct Frame: Sendable, Equatable {
+        /// The frame's time on the session's clock, seconds.
+        public var time: Double
+        /// The latest pointer position (window points), nil before the first pointer event.
+        public var pointer: Point?
+        public var pressed: Bool
+        /// The running transition's progress, 0...1, nil when none runs.
+        public var progress: Double?
+        /// Where the point of the moving page that the latest drag took hold of shows, in
+        /// window points, while a transition runs under (or after) that drag; nil otherwise.
+        public var tracked: Point?
+        /// The active pan's velocity in window points per second as it reads at this frame
+        /// (zero once the pointer has rested past the tracker's stop gap); at a release, the
+        /// velocity the release read; nil when no pan is active.
+        public var velocity: Point?
+
+        public init(time: Double, pointer: Point?, pressed: Bool, progress: Double?, tracked: Point?, velocity: Point?) {
+            self.time = time
+            self.pointer = pointer
+            self.pressed = pressed
+            self.progress = progress
+            self.tracked = tracked
+            self.velocity = velocity
+        }
+    }
+
+    public struct StateChange: Sendable, Equatable {
+        /// The time of the event that changed it.
+        public var time: Double
+        public var recognizer: String
+        public var state: GestureRecognizerState
+
+        public init(time: Double, recognizer: String, state: GestureRecognizerState) {
+            self.time = time
+            self.recognizer = recognizer
+            self.state = state
+        }
+    }
+
+    public struct Release: Sendable, Equatable {
+        /// The time of the frame the decision was made in.
+        public var time: Double
+        public var frame: Int
+        /// The drag's serial (`InteractionTelemetry.serial`).
+        public var serial: Int
+        public var operation: TransitionOperation
+        public var decision: ReleaseDecision
+
+        public init(time: Double, frame: Int, serial: Int, operation: TransitionOperation, decision: ReleaseDecision) {
+            self.time = time
+            self.frame = frame
+            self.serial = serial
+            self.operation = operation
+            self.decision = decision
+        }
+    }
+
+    public var frames: [Frame] = []
+    public var stateChanges: [StateChange] = []
+    public var releases: [Release] = []
+    /// The recorded window's size, points.
+    public var windowSize: Size
+
+    public init(windowSize: Size) {
+        self.windowSize = windowSize
+    }
+
+    /// From the first frame to the last, seconds (0 with fewer than two frames).
+    public var duration: Double {
+        guard let first = frames.first, let last = frames.last else { return 0 }
+        return last.time - first.time
+    }
+
+    /// The times the trace spans, at least a millisecond wide.
+    public var timeRange: ClosedRange<Double> {
+        let start = frames.first?.time ?? 0
+        return start...max(frames.last?.time ?? start, start + 0.001)
+    }
+}

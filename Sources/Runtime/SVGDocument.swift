@@ -1,0 +1,106 @@
+import Foundation
+
+/// An SVG drawing built element by element, for the replay plot and the comparison: text
+/// with an explicit anchor, lines, rectangles, polylines and circles, numbers written short.
+/// Text widths are estimated (`textWidth`) so layouts can keep every label inside.
+public struct SVGDocument {
+    public enum Anchor: String, Sendable {
+        case start, middle, end
+    }
+
+    public let width: Double
+    public var height: Double
+    private var elements: [String] = []
+    public static let fontFamily = "DejaVu Sans, Verdana, sans-serif"
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A generous estimate of how wide `text` draws in DejaVu Sans at `size` pixels (the
+    /// widest common sans-serif; narrower fonts only leave more room).
+    public static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        var em = 0.0
+        for c in text.unicodeScalars {
+            switch c {
+            case " ", ".", ",", ":", ";", "'", "|", "!", "i", "j", "l", "I": em += 0.34
+            case "f", "r", "t", "(", ")", "[", "]", "-": em += 0.45
+            case "m", "w", "M", "W", "%", "@": em += 1.0
+            case "A"..."Z", "±", "≥", "≤", "≠", "–", "—", "×": em += 0.76
+            default: em += 0.64
+            }
+        }
+        return em * size * (bold ? 1.1 : 1)
+    }
+
+    /// The longest prefix of `text` (with an ellipsis when cut) that fits in `width`.
+    public static func fitted(_ text: String, size: Double, width: Double, bold: Bool = false) -> String {
+        if textWidth(text, size: size, bold: bold) <= width { return text }
+        var cut = text
+        while !cut.isEmpty && textWidth(cut + "…", size: size, bold: bold) > width { cut.removeLast() }
+        return cut.isEmpty ? "" : cut + "…"
+    }
+
+    public mutating func text(_ s: String, x: Double, y: Double, size: Double = 11, anchor: Anchor = .start, color: String = "#333",
+        bold: Bool = false) {
+        var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+        if anchor != .start { attributes += " text-anchor=\"\(anchor.rawValue)\"" }
+        if bold { attributes += " font-weight=\"bold\"" }
+        elements.append("<text \(attributes)>\(SVGDocument.escape(s))</text>")
+    }
+
+    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1, dash: String? = nil) {
+        let d = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+        elements.append("<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(d)/>")
+    }
+
+    public mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {
+        let s = stroke.map { " stroke=\"\($0)\"" } ?? ""
+        elements.append("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"\(s)/>")
+    }
+
+    public mutating func circle(x: Double, y: Double, r: Double, fill: String) {
+        elements.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"\(fill)\"/>")
+    }
+
+    /// One polyline per run of points (nil breaks the line: no line across a gap).
+    public mutating func polylines(_ points: [(Double, Double)?], color: String, width: Double = 1.5, dash: String? = nil, label: String? = nil) {
+        var run: [(Double, Double)] = []
+        func flush() {
+            if !run.isEmpty {
+                let p = run.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+                let d = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+                let l = label.map { " data-series=\"\(SVGDocument.escape($0))\"" } ?? ""
+                elements.append("<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(d)\(l) points=\"\(p)\"/>")
+            }
+            run.removeAll()
+        }
+        for p in points {
+            if let p { run.append(p) } else { flush() }
+        }
+        flush()
+    }
+
+    /// The whole document.
+    public var svg: String {
+        let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width.rounded(.up)))\" height=\"\(Int(height.rounded(.up)))\" "
+            + "viewBox=\"0 0 \(Int(width.rounded(.up))) \(Int(height.rounded(.up)))\" font-family=\"\(SVGDocument.fontFamily)\">"
+        return ([head, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>"] + elements + ["</svg>"]).joined(separator: "\n")
+    }
+
+    /// Short numbers: at most two decimals, no trailing zeros.
+    private func n(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.2f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    public static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

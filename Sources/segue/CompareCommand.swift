@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Runtime
+
+/// `segue compare A.jsonl B.jsonl -o OUT.svg`: replays two sessions without pixels and draws
+/// both runs on shared axes with a table of their differences; prints a one-line summary.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Replay two sessions and draw them on shared axes with a table of their differences (SVG).",
+        discussion: """
+            Both sessions are replayed headless without pixels. The SVG shows each run's transition progress, tracked point and pan velocity against the session's time (run A in blue, run B in orange, dashed), every release decision marked and labelled, and a table of end state (scene, stack, presented page, transitions completed and cancelled, duration, frames) and each drag's feel figures (grab jump, tracking error p95, release, release velocity error, decision), the rows that differ marked. A one-line summary of the differences goes to standard output (to standard error when the SVG does).
+            Exit codes: 0 written; 1 the output could not be written (nothing is left half-written); 2 a session or an option is invalid.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Run A's session file (JSON Lines).", valueName: "a.jsonl"))
+    var a: String
+
+    @Argument(help: ArgumentHelp("Run B's session file (default: A's, to compare one session under two sets of parameters).", valueName: "b.jsonl"))
+    var b: String?
+
+    @OptionGroup(title: "Run A's parameters (over its recording's)")
+    var specA: SpecOptions
+
+    @Option(name: .customLong("b-spec"), help: ArgumentHelp("Run B's parameters from this JSON file (over its recording's).", valueName: "file"))
+    var bSpecFiles: [String] = []
+
+    @Option(name: .customLong("b-set"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Set one of run B's parameters, e.g. side-by-side.release.threshold=0.3 (repeatable).", valueName: "key=value"))
+    var bSettings: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The SVG file to write ('-': standard output).", valueName: "out.svg"))
+    var output: String
+
+    @Option(name: .customLong("label-a"), help: ArgumentHelp("Run A's name on the plot and in the summary (default: the file's name).", valueName: "text"))
+    var labelA: String?
+
+    @Option(name: .customLong("label-b"), help: ArgumentHelp("Run B's name (default: the file's name).", valueName: "text"))
+    var labelB: String?
+
+    @Option(help: ArgumentHelp("A .ttf font to lay the scenes out with instead of the system's DejaVu Sans.", valueName: "file"))
+    var font: String?
+
+    func validate() throws {
+        if output != "-", let problem = OutputFile.extensionProblem(output, option: "--output", expected: "svg") { throw ValidationError(problem) }
+        for (name, label) in [("--label-a", labelA), ("--label-b", labelB)] {
+            guard let label else { continue }
+            if label.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("\(name) must not be empty") }
+            if label.contains(where: \.isNewline) { throw ValidationError("\(name) must be one line") }
+        }
+        _ = try specA.assignments()
+        _ = try bAssignments()
+    }
+
+    /// Run B's parameters, or a usage error naming the file and key.
+    func bAssignments() throws -> [SpecAssignment] {
+        do {
+            return try SpecFile.resolve(files: bSpecFiles, settings: bSettings)
+        } catch {
+            throw ValidationError(error.description.hasPrefix("--set") ? "--b-set" + error.description.dropFirst(5) : error.description)
+        }
+    }
+
+    /// A run's default label: its file's name, and what it sets when it sets anything.
+    static func label(_ file: String, _ assignments: [SpecAssignment]) -> String {
+        let name = (file as NSString).lastPathComponent
+        switch assignments.count {
+        case 0: return name
+        case 1: return name + " · \(assignments[0].name)=\(SpecParameter.describe(assignments[0].value))"
+        default: return name + " · \(assignments.count) parameters set"
+        }
+    }
+
+    func run() throws {
+        func side(_ file: String, _ label: String?, _ overrides: [SpecAssignment]) -> CompareOptions.Side {
+            var replay = ReplayOptions(file: file)
+            replay.font = font
+            replay.overrides = overrides
+            return CompareOptions.Side(replay: replay, label: label ?? Self.label(file, overrides))
+        }
+        let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try bAssignments()), output: output)
+        let (code, summary) = MainActor.assumeIsolated { Compare(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
+        if let summary {
+            if output == OutputFile.standardOutput { FileHandleStderr.write(summary + "\n") } else { print(summary) }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
