@@ -26,6 +26,8 @@ public struct ReplayOptions: Sendable {
     /// same input under other parameters. Its frames are not the recorded ones, so digests
     /// are not checked.
     public var overrides: [SpecAssignment] = []
+    /// What to call the run where runs are shown together (default: see `label`).
+    public var name: String?
 
     public init(file: String) { self.file = file }
 }

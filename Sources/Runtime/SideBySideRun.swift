@@ -4,7 +4,8 @@ import Sessions
 
 /// The second run of a side-by-side video, described by its own `ReplayOptions`: replayed
 /// headless in step with the first on the same clock (each from its own first frame line),
-/// one video frame at a time, by the same fixed-rate rule. Past its last frame it holds it.
+/// one video frame at a time, by the same fixed-rate rule. Past its last frame it holds it
+/// (replayed under other parameters, it first steps on while a transition runs).
 @MainActor
 final class SideBySideRun {
     let options: ReplayOptions
@@ -72,6 +73,17 @@ final class SideBySideRun {
                         throw ReplayFailure("\(file):\(run.reader.parser.lineNumber): frame \(next.index) at t=\(next.time) differs: \(what)", code: 1)
                     }
                 }
+                run.stage.render()
+                drawn = true
+            }
+            // Under other parameters a transition may outlast the recording: past its last
+            // frame it steps on at the video's times, without input, while one runs.
+            let driver = run.stage.driver
+            let time = schedule.start + Double(slot) / schedule.rate
+            if counterfactual, try run.stepper.peek() == nil, driver.shell.isTransitioning, time > driver.frameClock.now,
+                time - extent.lastTime <= SessionPlayer.settleLimit {
+                driver.beginFrame(at: time)
+                driver.step()
                 run.stage.render()
                 drawn = true
             }

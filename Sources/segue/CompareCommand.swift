@@ -24,12 +24,8 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup(title: "Run A's parameters (over its recording's)")
     var specA: SpecOptions
 
-    @Option(name: .customLong("b-spec"), help: ArgumentHelp("Run B's parameters from this JSON file (over its recording's).", valueName: "file"))
-    var bSpecFiles: [String] = []
-
-    @Option(name: .customLong("b-set"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Set one of run B's parameters, e.g. side-by-side.release.threshold=0.3 (repeatable).", valueName: "key=value"))
-    var bSettings: [String] = []
+    @OptionGroup(title: "Run B's parameters (over its recording's)")
+    var specB: SpecOptionsB
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The SVG file to write ('-': standard output).", valueName: "out.svg"))
     var output: String
@@ -51,36 +47,19 @@ struct CompareCommand: ParsableCommand {
             if label.contains(where: \.isNewline) { throw ValidationError("\(name) must be one line") }
         }
         _ = try specA.assignments()
-        _ = try bAssignments()
+        _ = try specB.assignments()
     }
 
-    /// Run B's parameters, or a usage error naming the file and key.
-    func bAssignments() throws -> [SpecAssignment] {
-        do {
-            return try SpecFile.resolve(files: bSpecFiles, settings: bSettings)
-        } catch {
-            throw ValidationError(error.description.hasPrefix("--set") ? "--b-set" + error.description.dropFirst(5) : error.description)
-        }
-    }
-
-    /// A run's default label: its file's name, and what it sets when it sets anything.
-    static func label(_ file: String, _ assignments: [SpecAssignment]) -> String {
-        let name = (file as NSString).lastPathComponent
-        switch assignments.count {
-        case 0: return name
-        case 1: return name + " · \(assignments[0].name)=\(SpecParameter.describe(assignments[0].value))"
-        default: return name + " · \(assignments.count) parameters set"
-        }
-    }
 
     func run() throws {
         func side(_ file: String, _ label: String?, _ overrides: [SpecAssignment]) -> CompareOptions.Side {
             var replay = ReplayOptions(file: file)
             replay.font = font
             replay.overrides = overrides
-            return CompareOptions.Side(replay: replay, label: label ?? Self.label(file, overrides))
+            replay.name = label
+            return CompareOptions.Side(replay: replay, label: replay.label)
         }
-        let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try bAssignments()), output: output)
+        let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try specB.assignments()), output: output)
         let (code, summary) = MainActor.assumeIsolated { Compare(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
         if let summary {
             if output == OutputFile.standardOutput { FileHandleStderr.write(summary + "\n") } else { print(summary) }

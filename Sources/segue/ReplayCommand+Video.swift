@@ -52,8 +52,10 @@ extension ReplayCommand {
 
     /// The second run of --side-by-side: the other session, replayed as the first is.
     var besideOptions: ReplayOptions? {
-        guard let sideBySide else { return nil }
-        var options = ReplayOptions(file: sideBySide)
+        // Another session, or this one again under other parameters.
+        guard let other = sideBySide ?? (specB.isEmpty ? nil : file) else { return nil }
+        var options = ReplayOptions(file: other)
+        options.overrides = (try? specB.assignments()) ?? []  // checked in validate
         options.headless = true
         options.verify = verify
         options.font = font

@@ -65,6 +65,9 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup(title: "Other parameters (replays the recorded input under them; digests are then not checked)")
     var spec: SpecOptions
 
+    @OptionGroup(title: "The second run of a side-by-side video (--side-by-side, or this session again under --b-spec/--b-set)")
+    var specB: SpecOptionsB
+
     func validate() throws {
         guard speed > 0, speed <= 100, speed.isFinite else {
             throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
@@ -79,6 +82,8 @@ struct ReplayCommand: ParsableCommand {
         try validateVideo()
         if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
         _ = try spec.assignments()
+        _ = try specB.assignments()
+        if !specB.isEmpty && video == nil { throw ValidationError("--b-spec and --b-set set a second run's parameters: they need --video (a side-by-side video)") }
     }
 
     func run() throws {

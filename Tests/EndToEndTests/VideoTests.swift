@@ -141,6 +141,32 @@ struct VideoTests {
         #expect(abs(video.frames - expected) <= 1, "\(video.frames) frames, \(expected) expected")
     }
 
+    /// One session beside itself under other parameters (--b-set): the same recorded drag
+    /// cancels on the left and finishes on the right, so the last frames differ where the
+    /// pages are; a second run's parameters need a video.
+    @Test func oneSessionBesideItselfUnderOtherParameters() throws {
+        let session = VideoProbe.session("side-by-side-pan-pop-cancels")
+        let dir = try VideoProbe.folder("sbs-spec")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/both.mp4"
+        let r = try segue(["replay", session, "--video", out, "--fps", "30", "--b-set", "side-by-side.release.threshold=0.25"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let video = try VideoProbe.probe(out)
+        #expect(video.width == 2048)
+        let last = try VideoProbe.frame(video.frames - 1, of: out)
+        // Page Two stays on the left (its card's text), page One on the right: the two halves differ.
+        var differing = 0
+        for y in stride(from: 100, to: 700, by: 4) {
+            for x in stride(from: 0, to: 1024, by: 4) {
+                let l = last.pixel(x: x, y: y), rr = last.pixel(x: 1024 + x, y: y)
+                if abs(Int(l.r) - Int(rr.r)) + abs(Int(l.g) - Int(rr.g)) + abs(Int(l.b) - Int(rr.b)) > 30 { differing += 1 }
+            }
+        }
+        #expect(differing > 2000, "the runs should end on different pages: \(differing) samples differ")
+        let alone = try segue(["replay", session, "--headless", "--no-render", "--b-set", "side-by-side.release.threshold=0.25"])
+        #expect(alone.status == 2 && alone.stderr.contains("need --video"), "\(alone.stderr)")
+    }
+
     /// A second session that is not a session stops before anything is made, naming it.
     @Test func aBadSecondSessionIsNamedBeforeTheReplay() throws {
         let dir = try VideoProbe.folder("sbs-bad")

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Motion
+import Runtime
+
+/// `--b-spec FILE` and `--b-set key=value`: the parameters of a second run (B) over its
+/// recording's, where two runs are shown together (`segue compare`, a side-by-side video).
+struct SpecOptionsB: ParsableArguments {
+    @Option(name: .customLong("b-spec"), help: ArgumentHelp("Run B's parameters from this JSON file (over its recording's).", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .customLong("b-set"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Set one of run B's parameters, e.g. side-by-side.release.threshold=0.3 (repeatable).", valueName: "key=value"))
+    var settings: [String] = []
+
+    var isEmpty: Bool { files.isEmpty && settings.isEmpty }
+
+    /// Run B's assignments, or a usage error naming the file (or --b-set) and the key.
+    func assignments() throws -> [SpecAssignment] {
+        do {
+            return try SpecFile.resolve(files: files, settings: settings)
+        } catch {
+            throw ValidationError(error.description.hasPrefix("--set") ? "--b-set" + error.description.dropFirst(5) : error.description)
+        }
+    }
+}
