@@ -1,4 +1,5 @@
 import Foundation
+import Sessions
 
 /// `segue compare`: replays two runs without pixels (each as its `ReplayOptions` say, with
 /// the trace and the feel of every drag collected), writes one SVG of both
@@ -9,6 +10,8 @@ import Foundation
 public struct Compare {
     let options: CompareOptions
     let report: (String) -> Void
+    /// Draws a progress bar over both replays (nil: none, as when stderr is not a terminal).
+    public var progress: ((String) -> Void)?
 
     public init(_ options: CompareOptions, report: @escaping (String) -> Void) {
         self.options = options
@@ -24,12 +27,17 @@ public struct Compare {
             report("segue compare: \(error)")
             return (1, nil)
         }
+        // Both runs' frames, for the progress bar (a session that cannot be read counts 0
+        // here and is named by its replay).
+        let frames = [options.a, options.b].map { side in (try? SessionExtent.read(SessionReader(appSession: side.replay.file)))?.frames ?? 0 }
+        let reporter = progress.map { ProgressReporter(label: "compare", total: max(1, frames[0] + frames[1]), write: $0) }
+        defer { reporter?.finish() }
         let a: ComparedRun, b: ComparedRun
-        switch replay(options.a, as: "A") {
+        switch replay(options.a, as: "A", frameStepped: { reporter?.update($0 + 1) }) {
         case .success(let run): a = run
         case .failure(let failed): return (failed.code, nil)
         }
-        switch replay(options.b, as: "B") {
+        switch replay(options.b, as: "B", frameStepped: { reporter?.update(frames[0] + $0 + 1) }) {
         case .success(let run): b = run
         case .failure(let failed): return (failed.code, nil)
         }
@@ -48,7 +56,7 @@ public struct Compare {
     }
 
     /// One side replayed headless without pixels, or the replay's exit code (said through `report`).
-    private func replay(_ side: CompareOptions.Side, as run: String) -> Result<ComparedRun, Failed> {
+    private func replay(_ side: CompareOptions.Side, as run: String, frameStepped: @escaping (Int) -> Void) -> Result<ComparedRun, Failed> {
         var options = side.replay
         options.headless = true
         options.noRender = true
@@ -58,10 +66,12 @@ public struct Compare {
         options.plot = nil
         // The replay's messages, said as the comparison's and naming the run.
         let say = report
-        let result = Replay(options, report: { message in
+        var replay = Replay(options, report: { message in
             let text = message.hasPrefix("segue replay: ") ? String(message.dropFirst("segue replay: ".count)) : message
             say("segue compare: run \(run): " + text)
-        }).run(tracing: true)
+        })
+        replay.frameStepped = frameStepped
+        let result = replay.run(tracing: true)
         guard result.code == 0 else { return .failure(Failed(code: result.code)) }
         guard let summary = result.summary, let trace = result.trace else {
             report("segue compare: run \(run): \(options.file): the replay gave no result")

@@ -20,6 +20,8 @@ public struct Replay {
     public var beside: ReplayOptions?
     /// Draws a progress bar for frames and videos (nil: none, as when stderr is not a terminal).
     public var progress: ((String) -> Void)?
+    /// Told of each frame stepped (its index), for a caller's own progress (`segue compare`).
+    public var frameStepped: ((Int) -> Void)?
 
     public init(_ options: ReplayOptions, report: @escaping (String) -> Void) {
         command = options
@@ -124,6 +126,7 @@ public struct Replay {
         var outcome: Int32 = 0
         let end: SessionPlayer.End?
         let onFrame: (Int, Double, String) -> Bool = { index, time, recorded in
+                frameStepped?(index)
                 if let meter {
                     let nav = driver.shell.navigation
                     meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))

@@ -60,7 +60,12 @@ struct CompareCommand: ParsableCommand {
             return CompareOptions.Side(replay: replay, label: replay.label)
         }
         let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try specB.assignments()), output: output)
-        let (code, summary) = MainActor.assumeIsolated { Compare(options, report: { FileHandleStderr.write($0 + "\n") }).run() }
+        let (code, summary) = MainActor.assumeIsolated {
+            let stderr = ProgressOutput()
+            var compare = Compare(options, report: stderr.report)
+            compare.progress = stderr.progress
+            return compare.run()
+        }
         if let summary {
             if output == OutputFile.standardOutput { FileHandleStderr.write(summary + "\n") } else { print(summary) }
         }
