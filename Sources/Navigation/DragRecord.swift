@@ -2,7 +2,7 @@ import Compositor
 import Geometry
 
 /// What a navigation controller keeps of the latest drag on a transition: its telemetry, and
-/// the tracked layer with the point of it that was under the pointer, so the point's window
+/// the tracked layer with the point of it that was under the press, so the point's window
 /// position can be read each frame.
 @MainActor
 final class DragRecord {
@@ -10,10 +10,10 @@ final class DragRecord {
     weak var trackedLayer: Layer?
     let trackedPoint: Point
 
-    init(telemetry: InteractionTelemetry, trackedLayer: Layer, pointer: Point) {
+    init(telemetry: InteractionTelemetry, trackedLayer: Layer, press: Point) {
         var telemetry = telemetry
         self.trackedLayer = trackedLayer
-        let local = trackedLayer.convert(pointer, from: nil)
+        let local = trackedLayer.convert(press, from: nil)
         let b = trackedLayer.presentation.bounds
         trackedPoint = Point(x: min(b.maxX, max(b.minX, local.x)), y: min(b.maxY, max(b.minY, local.y)))
         telemetry.trackedLocalPoint = trackedPoint

@@ -149,7 +149,10 @@ public final class InteractiveDrag {
         let pointer = pan.location(in: nil)
         if started {
             let layer = context.animator?.trackedLayer(using: context) ?? context.movingViewController.view.layer
-            nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer,
+            // The point tracked is the one under the press: a drag that begins the transition
+            // has moved by the pan's start distance by now, while the page has not yet.
+            let press = pointer - pan.translation(in: nil)
+            nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer, press: press,
                 startProgress: grip.origin ?? 0, pointerProgress: grip.origin ?? p)
         } else {
             nav.recordDragMove(pointerProgress: p, pointer: pointer)

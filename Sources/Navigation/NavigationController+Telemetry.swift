@@ -21,13 +21,13 @@ extension NavigationController {
     static var dragSerial = 0
 
     /// A drag took hold of a transition (began it or grabbed it).
-    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, startProgress: Double, pointerProgress: Double) {
+    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, press: Point, startProgress: Double, pointerProgress: Double) {
         NavigationController.dragSerial += 1
         let serial = NavigationController.dragSerial
         let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, startProgress: startProgress,
             pointerProgress: pointerProgress, pointer: pointer, trackedPoint: nil, trackedLayer: ObjectIdentifier(trackedLayer), trackedLocalPoint: .zero,
             release: nil)
-        dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, pointer: pointer)
+        dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, press: press)
     }
 
     func recordDragMove(pointerProgress: Double, pointer: Point) {
