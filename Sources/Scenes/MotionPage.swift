@@ -24,6 +24,7 @@ public final class MotionPage: ScrollView, FrameObserver {
     private let layerStatus = Label(text: "", font: .system(14), color: Theme.secondaryInk)
     private let layerDuration: Double
     private let layerCurve: TimingCurve
+    private let tintCurve: TimingCurve
     private let animatorDuration: Double
     private let animatorCurve: TimingCurve
 
@@ -40,6 +41,7 @@ public final class MotionPage: ScrollView, FrameObserver {
         self.clock = clock
         layerDuration = spec.number(MotionParameters.layerDuration)
         layerCurve = spec.curve(MotionParameters.layerCurve)
+        tintCurve = spec.curve(MotionParameters.tintCurve)
         animatorDuration = spec.number(MotionParameters.animatorDuration)
         animatorCurve = spec.curve(MotionParameters.animatorCurve)
         logo = ShapeView(path: path, fillColor: Theme.tint)
@@ -162,7 +164,7 @@ public final class MotionPage: ScrollView, FrameObserver {
         spin.fillMode = .both
         spin.isRemovedOnCompletion = false
         logo.layer.add(spin, forKey: "spin")
-        let tint = BasicAnimation(keyPath: .backgroundColor, from: Color(hex: 0xEEF2FF), to: Color(hex: 0xFDE68A), duration: layerDuration, timingCurve: .linear)
+        let tint = BasicAnimation(keyPath: .backgroundColor, from: Color(hex: 0xEEF2FF), to: Color(hex: 0xFDE68A), duration: layerDuration, timingCurve: tintCurve)
         tint.fillMode = .both
         tint.isRemovedOnCompletion = false
         container.add(tint, forKey: "tint")

@@ -6,8 +6,9 @@ import Motion
 enum MotionParameters {
     static let layerDuration = SpecParameter.seconds("motion.layer.duration", 2, "The layer animation the stage plays and scrubs.")
     static let layerCurve = SpecParameter.curve("motion.layer.curve", .easeIn, "How the logo spins and grows.")
+    static let tintCurve = SpecParameter.curve("motion.tint.curve", .linear, "How the stage's tint changes over the layer animation.")
     static let animatorDuration = SpecParameter.seconds("motion.animator.duration", 1.5, "The property animator moving the puck.")
     static let animatorCurve = SpecParameter.curve("motion.animator.curve", .easeInOut, "How the puck moves.")
 
-    static let all = [layerDuration, layerCurve, animatorDuration, animatorCurve]
+    static let all = [layerDuration, layerCurve, tintCurve, animatorDuration, animatorCurve]
 }
