@@ -28,8 +28,8 @@ final class NavigationBarContent: View {
         let b = bounds
         let backWidth = min(backButton.titleLabel.sizeThatFits(b.size).width + 16, max(44, (b.width * 0.4).rounded(.down)))
         backButton.frame = Rect(x: 8, y: (b.height - 40) / 2, width: backWidth, height: 40)
+        // The title fills the button (the button lays it out), left-aligned.
         backButton.titleLabel.textAlignment = .left
-        backButton.titleLabel.frame = backButton.bounds.insetBy(dx: 8, dy: 0)
         let left = backButton.isHidden ? 16 : backButton.frame.maxX + 8, right = b.width - 16
         let width = max(0, min(titleLabel.sizeThatFits(b.size).width, right - left))
         titleLabel.frame = Rect(x: min(max(left, ((b.width - width) / 2).rounded()), right - width), y: 0, width: width, height: b.height)

@@ -19,7 +19,7 @@ public enum NavigationParameters {
     public static let releaseSlowest = SpecParameter.number("navigation.release.slowest-frequency", Spring.releaseFrequencies.slowest, .radiansPerSecond, 1...100,
         "The release spring's slowest natural frequency (about 1.1 s to settle at 8.5).")
     public static let releaseQuickest = SpecParameter.number("navigation.release.quickest-frequency", Spring.releaseFrequencies.quickest, .radiansPerSecond, 1...200,
-        "The release spring's quickest natural frequency (about 0.3 s to settle at 31).")
+        "The release spring's quickest natural frequency (about 0.3 s to settle at 31); never read below the slowest.")
     public static let releaseResting = SpecParameter.number("navigation.release.resting-frequency", Spring.restingFrequency, .radiansPerSecond, 1...200,
         "The release spring's frequency for a release with no speed to keep.")
     public static let unmovedDistance = SpecParameter.number("navigation.grab.unmoved-distance", 4, .points, 0...100,

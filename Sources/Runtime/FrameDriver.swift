@@ -23,6 +23,9 @@ public final class FrameDriver {
     /// loop makes it a recorded `parameter` event, which comes back through `apply`; a
     /// replay drops it, since the recording holds the event. Unset, it is applied at once.
     public var parameterChanges: ((SpecAssignment) -> Void)?
+    /// Parameters a replay holds at the values it was given (`--spec`, `--set`): the
+    /// recording's own changes to them are skipped.
+    public var pinnedParameters: Set<String> = []
 
     public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
         frame = FrameStep(window: window, startTime: startTime)
@@ -46,9 +49,16 @@ public final class FrameDriver {
         case .resize(let size, _): window.resize(to: size)
         case .focusLost: break
         case .parameter(let a, _):
+            if pinnedParameters.contains(a.name) {
+                // The inspector moved as recorded; it shows the value that holds.
+                shell.refreshInspector()
+                return
+            }
             // Checked against the same catalogue when it was read or made; a stale name is dropped.
             try? shell.spec.set(a.name, to: a.value)
         case .key(let k):
+            // A field being edited in the inspector takes every key first (q, s, d included).
+            if shell.isEditingInspectorField, shell.handleKey(k.key) { return }
             switch k.key {
             case "q": quitRequested = true
             case "s" where !k.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1

@@ -69,13 +69,16 @@ public struct Replay {
             return fail(error.message(file: file), code: 2)
         }
         // The recording's parameters, or others over them (a counterfactual replay).
+        // The values given hold through the replay: the recording's own changes to them are
+        // skipped, so a change recorded later cannot undo them.
         var spec = header.spec
         do { try spec.apply(command.overrides) } catch { return fail("segue replay: \(error)", code: 2) }
-        let counterfactual = spec != header.spec
+        let departures: Departures
+        do { departures = try Departures(session: file, overrides: command.overrides) } catch { return fail(error.message(file: file), code: 2) }
+        let counterfactual = !departures.isEmpty
         if counterfactual {
             if command.verify { return fail("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2) }
-            let changes = spec.differences(from: header.spec).map { "\($0.parameter.name) \(SpecParameter.describe($0.theirs)) -> \(SpecParameter.describe($0.mine))" }
-            report("segue replay: under other parameters than recorded (\(changes.joined(separator: ", "))): the frames are not the recorded ones, so their digests are not checked")
+            report("segue replay: " + departures.description)
         }
         // Outputs that cannot be written are found before a replay that may take minutes.
         var outputs: ReplayOutputs?
@@ -108,6 +111,7 @@ public struct Replay {
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
         // Parameter changes come from the recording's own events, not from the inspector again.
         driver.parameterChanges = { _ in }
+        driver.pinnedParameters = Set(command.overrides.map(\.name))
         do { try outputs?.start(resources: resources) } catch { return fail(error.message, code: error.code) }
         if let reason = appWindow?.fallbackReason { report("segue replay: warning: \(reason)") }
         if header.slowAnimations { driver.animationClock.rate = 0.1 }

@@ -116,6 +116,7 @@ public final class ReplayOutputs {
         if let beside {
             let height = max(extent.header.windowSize.height * extent.header.pixelScale, beside.pixelHeight)
             try beside.start(resources: resources, scale: height / beside.extent.header.windowSize.height)
+            if let note = beside.departureNote { report("segue replay: run B (\(beside.options.label)): " + note) }
         }
         if options.video != nil { StopSignal.catchSignals() }
         if let progressOutput {

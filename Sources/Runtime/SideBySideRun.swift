@@ -15,6 +15,8 @@ final class SideBySideRun {
     /// Replayed under other parameters than recorded: its frames are not the recorded ones,
     /// so neither they nor its end line are checked.
     private var counterfactual = false
+    /// What to say when it is replayed under other parameters than recorded (set by `start`).
+    private(set) var departureNote: String?
     private var image: RGBAImage?
     /// Whether a frame was stepped and drawn since `image` was read back.
     private var drawn = false
@@ -44,11 +46,15 @@ final class SideBySideRun {
             _ = try reader.next()  // the header, read through once already
             var spec = extent.header.spec
             try spec.apply(options.overrides)
-            counterfactual = spec != extent.header.spec
+            var departures = Departures()
+            (departures.start, departures.skipped) = try extent.departures(under: options.overrides)
+            counterfactual = !departures.isEmpty
+            departureNote = counterfactual ? departures.description : nil
             let stage = try Stage(resources: resources, scene: extent.header.scene, size: extent.header.windowSize,
                                   output: .headless(scale: scale), startTime: 0, spec: spec)
             // Parameter changes come from the recording's own events.
             stage.driver.parameterChanges = { _ in }
+            stage.driver.pinnedParameters = Set(options.overrides.map(\.name))
             if extent.header.slowAnimations { stage.driver.animationClock.rate = 0.1 }
             run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))
         } catch let error as SessionError {

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Navigation
 import Scenes
 import Sessions
 
@@ -39,24 +40,6 @@ public struct SpecFile {
         }
     }
 
-    /// A name for a new spec file in `folder` that no file has: segue-spec.json, else the
-    /// first free segue-spec-N.json (N from 2).
-    public static func freeName(in folder: String) -> String {
-        var n = 1
-        while true {
-            let name = n == 1 ? "segue-spec.json" : "segue-spec-\(n).json"
-            let path = (folder as NSString).appendingPathComponent(name)
-            var info = stat()
-            if lstat(path, &info) != 0 { return path }
-            n += 1
-        }
-    }
-
-    /// Writes every parameter of `spec` with its value (complete or not at all).
-    public func write(_ spec: TransitionSpec) throws(OutputError) {
-        try OutputFile(path: path).write(Array(SpecJSON.file(spec).utf8))
-    }
-
     /// The app's default spec with the files' and settings' assignments applied in order:
     /// each file, then each `key=value`.
     public static func resolve(files: [String], settings: [String], catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
@@ -65,9 +48,15 @@ public struct SpecFile {
         for s in settings {
             do { out.append(try SpecJSON.assignment(setting: s, catalogue: catalogue)) } catch { throw Problem(description: "--set \(s.prefix(120)): \(error)") }
         }
-        // Checked together too (each is already valid on its own).
+        // Checked together: the release spring's quickest frequency may not be below its slowest
+        // (the engine would read it as the slowest; given by hand, it is a mistake to say).
         var spec = TransitionSpec(catalogue: catalogue)
         do { try spec.apply(out) } catch { throw Problem(description: "\(error)") }
+        let slowest = spec.number(NavigationParameters.releaseSlowest), quickest = spec.number(NavigationParameters.releaseQuickest)
+        if quickest < slowest {
+            throw Problem(description: "\(NavigationParameters.releaseQuickest.name) (\(SpecParameter.describe(.number(quickest)))) is below "
+                + "\(NavigationParameters.releaseSlowest.name) (\(SpecParameter.describe(.number(slowest))))")
+        }
         return out
     }
 }

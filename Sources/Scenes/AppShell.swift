@@ -7,7 +7,7 @@ import Views
 /// The app's content in a window: one scene at a time, each with its own navigation
 /// controller. The catalogue scene lists what Segue shows; pages (the Gallery) are pushed on
 /// it with the default transition; scenes (the transition demos and the Motion lab) replace
-/// it, each with its own navigation controller and a Demos button back. Keys 1-9 open the scenes in catalogue order.
+/// it, each with its own navigation controller and a Demos button back. Keys 1 to 5 (one per scene) open the scenes in catalogue order.
 @MainActor
 public final class AppShell {
 
@@ -126,6 +126,12 @@ public final class AppShell {
         return navigation.goBack()
     }
 
+    /// Shows the spec's values in the inspector again (after a change it did not take).
+    public func refreshInspector() { inspector?.show(sceneID: sceneID, spec: spec) }
+
+    /// Whether a field of the inspector is being typed into (it takes the keys).
+    public var isEditingInspectorField: Bool { isInspectorShown && inspector?.isEditingField == true }
+
     /// Whether the inspector shows beside the scene.
     public var isInspectorShown: Bool { inspector?.superview != nil }
 
@@ -155,7 +161,7 @@ public final class AppShell {
     public static let narrowestScene = 280.0
 
     /// T shows or hides the inspector (and its field being edited takes the keys first);
-    /// Escape and Backspace go back; 1-9 open the scenes.
+    /// Escape and Backspace go back; the digit keys open the scenes.
     public func handleKey(_ key: String) -> Bool {
         if let inspector, isInspectorShown, inspector.handleKey(key) { return true }
         switch key {

@@ -9,7 +9,13 @@ public struct Assets: Sendable {
 
     public init(root: URL) { self.root = root }
 
-    public static func locate(executable: String = CommandLine.arguments.first ?? "") throws(AssetError) -> Assets {
+    /// The running executable's own path (Linux's /proc/self/exe: right however it was
+    /// started, from PATH or a link), else argv[0].
+    public static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+    }
+
+    public static func locate(executable: String = Assets.executablePath) throws(AssetError) -> Assets {
         var candidates: [URL] = []
         if let env = ProcessInfo.processInfo.environment["SEGUE_ASSETS"], !env.isEmpty {
             candidates.append(URL(fileURLWithPath: env))
@@ -24,7 +30,9 @@ public struct Assets: Sendable {
         for c in candidates where FileManager.default.fileExists(atPath: c.appendingPathComponent(logoPath).path) {
             return Assets(root: c)
         }
-        throw AssetError("segue: cannot find the Assets folder (looked for \(logoPath) in: \(candidates.map(\.path).joined(separator: ", "))). Set SEGUE_ASSETS to the repository's Assets folder.")
+        var looked: [String] = []
+        for c in candidates.map(\.path) where !looked.contains(c) { looked.append(c) }
+        throw AssetError("segue: cannot find the Assets folder (looked for \(logoPath) in: \(looked.joined(separator: ", "))). Set SEGUE_ASSETS to the repository's Assets folder.")
     }
 
     static let logoPath = "Logo/segue-logo.svgpath"

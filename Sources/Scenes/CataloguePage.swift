@@ -15,7 +15,7 @@ public final class CataloguePage: ScrollView {
             text: "Custom and interactive navigation transitions, on a compositor of our own.",
             font: .system(17), color: Theme.secondaryInk)
         intro.numberOfLines = 0
-        footer = Label(text: "Q quits  ·  Esc or Backspace goes back  ·  1-9 open the scenes", font: .system(14), color: Theme.secondaryInk, alignment: .center)
+        footer = Label(text: "Q quits  ·  Esc or Backspace goes back  ·  1-\(SceneRegistry.scenes.count) open the scenes  ·  T tunes them", font: .system(14), color: Theme.secondaryInk, alignment: .center)
         footer.numberOfLines = 0
         super.init()
         backgroundColor = Theme.background

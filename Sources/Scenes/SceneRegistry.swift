@@ -1,7 +1,7 @@
 import Motion
 import Navigation
 
-/// Every scene the app shows, in catalogue order (keys 1-9 open the scenes of their own in
+/// Every scene the app shows, in catalogue order (the digit keys open the scenes of their own in
 /// this order). The one list `--scene`, the catalogue, the keys and session headers read.
 public enum SceneRegistry {
     public static let entries: [SceneEntry] = [
@@ -31,7 +31,7 @@ public enum SceneRegistry {
     /// The catalogue's own id, then every entry's.
     public static let sceneIDs = ["catalogue"] + entries.map(\.sceneID)
 
-    /// The scenes of their own (not pages), in order: keys 1-9.
+    /// The scenes of their own (not pages), in order: keys 1, 2, ...
     public static let scenes = entries.filter { $0.kind == .scene }
 
     public static func entry(_ id: String) -> SceneEntry? { entries.first { $0.sceneID == id } }

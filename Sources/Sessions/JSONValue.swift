@@ -21,12 +21,37 @@ public enum JSONValue: Equatable, Sendable {
         p.skipSpace()
         return p.atEnd ? v : nil
     }
+
+    /// Parses a document a person wrote (a spec file): the value, or where and why it is
+    /// not valid JSON; a key given twice in one object is an error too (which one would win
+    /// is not the writer's intent).
+    public static func parseDocument(_ text: String) -> Result<JSONValue, JSONSyntaxError> {
+        let bytes = Array(text.utf8)
+        var p = JSONTextParser(bytes)
+        p.rejectsDuplicateKeys = true
+        var v = p.value()
+        if v != nil {
+            p.skipSpace()
+            if !p.atEnd { v = nil }
+        }
+        if let v { return .success(v) }
+        let at = min(p.failedAt ?? p.i, bytes.count)
+        let before = bytes[..<at]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let column = at - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        let reason = p.duplicateKey.map { "the key \"\($0)\" is given twice" } ?? (at >= bytes.count ? "the text ends too soon" : "unexpected text")
+        return .failure(JSONSyntaxError(line: line, column: column, reason: reason))
+    }
 }
 
 struct JSONTextParser {
     let b: [UInt8]
     var i = 0
     var depth = 0
+    /// Fail on a key an object already has (documents people write).
+    var rejectsDuplicateKeys = false
+    private(set) var duplicateKey: String?
+    private(set) var failedAt: Int?
 
     init(_ bytes: [UInt8]) { b = bytes }
 
@@ -67,7 +92,13 @@ struct JSONTextParser {
         if i < b.count, b[i] == UInt8(ascii: "}") { i += 1; return .object(o) }
         while true {
             skipSpace()
+            let keyStart = i
             guard i < b.count, b[i] == UInt8(ascii: "\""), let k = string() else { return nil }
+            if rejectsDuplicateKeys, o[k] != nil {
+                duplicateKey = k
+                failedAt = keyStart
+                return nil
+            }
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { return nil }
             i += 1

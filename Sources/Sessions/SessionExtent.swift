@@ -1,3 +1,5 @@
+import Motion
+
 /// A session read through once without replaying it: its header and where its frame lines
 /// start and end, so a replay at a fixed frame rate knows its length (and a progress bar
 /// its total) before the first frame.
@@ -7,12 +9,28 @@ public struct SessionExtent: Equatable, Sendable {
     public let frames: Int
     public let firstTime: Double
     public let lastTime: Double
+    /// The recording's parameter changes (the inspector's), in order.
+    public let parameterChanges: [SpecAssignment]
 
-    public init(header: SessionHeader, frames: Int, firstTime: Double, lastTime: Double) {
+    public init(header: SessionHeader, frames: Int, firstTime: Double, lastTime: Double, parameterChanges: [SpecAssignment] = []) {
         self.header = header
         self.frames = frames
         self.firstTime = firstTime
         self.lastTime = lastTime
+        self.parameterChanges = parameterChanges
+    }
+
+    /// What a replay under `overrides` (which hold through it: the recording's own changes
+    /// to those parameters are skipped) does differently from the recording: the
+    /// parameters whose starting values differ, and the recorded changes it skips that
+    /// would have set another value. Both empty: the replay is the recording.
+    public func departures(under overrides: [SpecAssignment]) throws(SpecError) -> (start: [(parameter: SpecParameter, recorded: SpecValue, replayed: SpecValue)], skipped: [SpecAssignment]) {
+        var spec = header.spec
+        try spec.apply(overrides)
+        let pinned = Dictionary(overrides.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        let start = spec.differences(from: header.spec).map { ($0.parameter, $0.theirs, $0.mine) }
+        let skipped = parameterChanges.filter { change in pinned[change.name].map { $0 != change.value } ?? false }
+        return (start, skipped)
     }
 
     /// Reads a whole file, from its first line; errors are the reader's (the replay would
@@ -22,13 +40,20 @@ public struct SessionExtent: Equatable, Sendable {
         guard case .header(let header) = first else { throw SessionError(line: 1, "the first line is not a header") }
         var frames = 0
         var firstTime = 0.0, lastTime = 0.0
+        var changes: [SpecAssignment] = []
         while let record = try reader.next() {
-            guard case .frame(_, let time, _) = record else { continue }
-            if frames == 0 { firstTime = time }
-            lastTime = max(lastTime, time)
-            frames += 1
+            switch record {
+            case .frame(_, let time, _):
+                if frames == 0 { firstTime = time }
+                lastTime = max(lastTime, time)
+                frames += 1
+            case .event(.parameter(let change, _)):
+                changes.append(change)
+            default:
+                break
+            }
         }
-        return SessionExtent(header: header, frames: frames, firstTime: firstTime, lastTime: lastTime)
+        return SessionExtent(header: header, frames: frames, firstTime: firstTime, lastTime: lastTime, parameterChanges: changes)
     }
 
     /// The frames at `rate` a second, from the first frame line to the last.

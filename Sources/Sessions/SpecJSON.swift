@@ -36,7 +36,11 @@ public enum SpecJSON {
 
     /// The assignments of a spec file: one JSON object of parameter names to values.
     public static func assignments(file text: String, catalogue: SpecCatalogue) throws(SpecError) -> [SpecAssignment] {
-        guard let json = JSONValue.parse(text) else { throw SpecError(key: nil, "not valid JSON") }
+        let json: JSONValue
+        switch JSONValue.parseDocument(text) {
+        case .success(let v): json = v
+        case .failure(let e): throw SpecError(key: nil, e.description)
+        }
         guard case .object(let o) = json else { throw SpecError(key: nil, "a spec file must be one JSON object of parameter names to values") }
         return try assignments(o, catalogue: catalogue)
     }
@@ -56,6 +60,8 @@ public enum SpecJSON {
     public static func assignment(setting text: String, catalogue: SpecCatalogue) throws(SpecError) -> SpecAssignment {
         guard let eq = text.firstIndex(of: "=") else { throw SpecError(key: nil, "\"\(text.prefix(80))\" is not key=value") }
         let name = String(text[..<eq]).trimmingSpaces, raw = String(text[text.index(after: eq)...]).trimmingSpaces
+        guard !name.isEmpty else { throw SpecError(key: nil, "no parameter name before the \"=\" (see segue spec --list)") }
+        guard !raw.isEmpty else { throw SpecError(key: name, "no value after the \"=\"") }
         let p = try catalogue.parameter(named: name)
         return SpecAssignment(name, try value(JSONValue.parse(raw) ?? .string(raw), for: p))
     }
@@ -77,6 +83,20 @@ public enum SpecJSON {
     /// Every parameter with its value, one per line, for a spec file to read and edit.
     public static func file(_ spec: TransitionSpec) -> String {
         "{\n" + spec.entries.map { "  \(quote($0.parameter.name)): \(json($0.value))" }.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// The parameters of `spec` that differ from their defaults, one per line (the
+    /// inspector's Save), with a `$schema` line first when one is given.
+    public static func overridesFile(_ spec: TransitionSpec, schema: String? = nil) -> String {
+        var lines = schema.map { ["  \(quote(schemaKey)): \(quote($0))"] } ?? []
+        lines += spec.entries.filter { $0.value != $0.parameter.defaultValue }.map { "  \(quote($0.parameter.name)): \(json($0.value))" }
+        return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// The `$schema` a spec file names, if it is one JSON object that names one.
+    public static func schema(ofFile text: String) -> String? {
+        guard case .object(let o)? = JSONValue.parse(text), case .string(let s)? = o[schemaKey] else { return nil }
+        return s
     }
 
     /// The spec a header's `spec` object gives: every name known, every value checked;

@@ -10,7 +10,7 @@ import Sessions
 @MainActor
 enum LiveApp {
     nonisolated static let keysHelp = """
-        In the window: click and drag; Escape or Backspace goes back; 1-9 open the scenes; T shows the tuning inspector; S slows animations 10x; D shows the debug overlay; Q quits.
+        In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; S slows animations 10x; D shows the debug overlay; Q quits.
         Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).
         """
 
@@ -26,7 +26,8 @@ enum LiveApp {
         var force: Bool
         /// Parameters other than the defaults, and the spec file the inspector saves to.
         var spec: [SpecAssignment]
-        var specPath: String?
+        var specFiles: [String]
+        var specSettings: [String]
     }
 
     /// Runs until quit; returns the process exit code.
@@ -70,17 +71,9 @@ enum LiveApp {
         let recorder = SessionRecorder(writer: writer, header: SessionHeader(
             appVersion: Segue.version, scene: options.scene, windowSize: appWindow.pointSize, pixelScale: appWindow.pixelScale, slowAnimations: false,
             spec: stage.driver.spec))
-        // The inspector's Save: over the --spec file it was started with, else a new file
-        // here (segue-spec.json, or the first free segue-spec-N.json: never someone's file).
-        let savePath = options.specPath ?? SpecFile.freeName(in: FileManager.default.currentDirectoryPath)
-        stage.driver.shell.onSaveSpec = { spec in
-            do {
-                try SpecFile(path: savePath).write(spec)
-                return "Saved to \(savePath)"
-            } catch {
-                return "Not saved: \(error)"
-            }
-        }
+        // The inspector's Save: the one --spec file it was started with, else a new file here.
+        let saver = SpecSaver(files: options.specFiles, settings: options.specSettings, folder: FileManager.default.currentDirectoryPath)
+        stage.driver.shell.onSaveSpec = { spec in saver.save(spec) }
         let loop = LiveLoop(stage: stage, clock: clock, recorder: recorder, options: options)
         loop.run()
         recorder.finish(stage.driver)

@@ -46,7 +46,7 @@ struct LiveOptions: ParsableArguments {
     func runLiveApp() throws {
         let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup,
             logGestures: logGestures, latencyProbe: latencyProbe, record: record, force: force, spec: try spec.assignments(),
-            specPath: spec.files.last)
+            specFiles: spec.files, specSettings: spec.settings)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }

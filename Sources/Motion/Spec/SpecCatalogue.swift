@@ -32,7 +32,8 @@ public struct SpecCatalogue: Equatable, Sendable {
 
     /// The known name closest to `name` by edit distance, when it is close (a typo).
     func nearest(to name: String) -> String? {
-        let best = parameters.map { ($0.name, Self.distance(Array(name.utf8), Array($0.name.utf8))) }.min { $0.1 < $1.1 }
+        let typed = Array(name.lowercased().utf8)
+        let best = parameters.map { ($0.name, Self.distance(typed, Array($0.name.lowercased().utf8))) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= max(2, name.utf8.count / 4) else { return nil }
         return best.0
     }

@@ -86,7 +86,10 @@ public final class InspectorPanel: View {
                 case .curve: row = CurveParameterRow(parameter: p)
                 case .spring: row = SpringParameterRow(parameter: p)
                 }
-                row.onChange = { [unowned self] v in self.onChange?(SpecAssignment(p.name, v)) }
+                row.onChange = { [unowned self] v in
+                    self.status.text = ""
+                    self.onChange?(SpecAssignment(p.name, v))
+                }
                 row.onFocus = { [unowned self] f in self.focus(f) }
                 if let n = row as? NumberParameterRow { n.numberField.onFocus = { [unowned self] f in self.focus(f) } }
                 rows.append(row)
@@ -123,7 +126,7 @@ public final class InspectorPanel: View {
 
     private func save() {
         guard let onSave else {
-            status.text = "Not saved: a replay writes no files."
+            status.text = "Not saved here: a replay writes no files."
             return
         }
         status.text = onSave(spec)

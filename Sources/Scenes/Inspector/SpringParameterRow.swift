@@ -13,7 +13,7 @@ final class SpringParameterRow: ParameterRow {
     private let dampingLabel = Label(text: "", font: .system(12), color: Theme.ink)
     private var value = SpringSpec(duration: 0.5, dampingRatio: 1)
     let durationRange: ClosedRange<Double>
-    static let dampingRange = 0.1...1.5
+    static let dampingRange = SpringSpec.dampingRatioRange
 
     override init(parameter: SpecParameter) {
         var d = 0.5

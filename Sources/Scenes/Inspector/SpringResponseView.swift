@@ -44,8 +44,10 @@ final class SpringResponseView: View {
         drawn = spring
         let pad = 8.0, w = bounds.width - 2 * pad, h = bounds.height - 2 * pad - 14
         let samples = Self.samples(spring)
-        // Room for the overshoot: up to the highest value the response reaches.
-        let top = max(1.05, samples.map(\.1).max() ?? 1)
+        // Room for the overshoot: up to the highest value the response reaches (and a little
+        // headroom over the target, which is not overshoot).
+        let peak = samples.map(\.1).max() ?? 1
+        let top = max(1.05, peak)
         func place(_ t: Double, _ v: Double) -> Point {
             Point(x: pad + t / (spring.duration * 1.5) * w, y: pad + (top - v) / top * h)
         }
@@ -54,8 +56,8 @@ final class SpringResponseView: View {
         for x in stride(from: pad, to: pad + w, by: 8) { dashes.addRect(Rect(x: x, y: level - 0.5, width: 4, height: 1)) }
         target.path = dashes
         line.path = .polyline(samples.map { place($0.0, $0.1) }, width: 2)
-        let overshoot = (top - 1) * 100
-        caption.text = String(format: "settles in %.2f s", spring.duration) + (overshoot > 0.5 ? String(format: " · overshoots %.0f%%", overshoot) : " · no overshoot")
+        let overshoot = max(0, peak - 1) * 100
+        caption.text = String(format: "settles in %.2f s", spring.duration) + (overshoot >= 0.05 ? String(format: " · overshoots %.1f%%", overshoot) : " · no overshoot")
         caption.frame = Rect(x: pad, y: bounds.height - 18, width: w, height: 14)
     }
 }
