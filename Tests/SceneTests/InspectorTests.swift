@@ -94,3 +94,32 @@ import Views
         #expect(panel.statusText.contains("Not saved"))
     }
 }
+
+/// The inspector's smaller promises: a field being edited takes every key (Q does not
+/// quit, S does not slow the animations), and the spring's caption tells its own overshoot.
+@MainActor
+@Suite struct InspectorDetailTests {
+    @Test func aFieldBeingEditedTakesQAndS() throws {
+        let rig = try SceneRig(scene: "contacts", size: Size(width: 1000, height: 700))
+        defer { rig.close() }
+        rig.key("t")
+        rig.tick()
+        let panel = try #require(rig.shell.inspector)
+        let row = try #require(panel.row("contacts.show.duration") as? NumberParameterRow)
+        let f = row.numberField.convert(row.numberField.bounds, to: nil)
+        rig.click(Point(x: f.midX, y: f.midY))
+        for k in ["q", "s", "1", "return"] { rig.key(k) }
+        #expect(!rig.driver.quitRequested && !rig.driver.slowAnimations)
+        #expect(rig.driver.spec.number(ContactsParameters.showDuration) == 1)
+        rig.key("s")
+        #expect(rig.driver.slowAnimations, "S slows again once no field is edited")
+    }
+
+    @Test(arguments: [(1.5, "no overshoot"), (1.0, "no overshoot"), (0.82, "overshoots 1.1%"), (0.3, "overshoots 37.")])
+    func theSpringCaptionTellsItsOvershoot(ratio: Double, caption: String) {
+        let view = SpringResponseView(frame: Rect(x: 0, y: 0, width: 300, height: 92))
+        view.show(SpringSpec(duration: 0.45, dampingRatio: ratio))
+        view.layoutIfNeeded()
+        #expect(view.captionText.contains(caption), "\(ratio): \(view.captionText)")
+    }
+}

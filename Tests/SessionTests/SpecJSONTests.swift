@@ -29,7 +29,9 @@ import Motion
         (#"{"demo.spring": {"duration": 0.5}}"#, "demo.spring: must be a spring"),
         (#"{"demo.spring": {"duration": 0.5, "dampingRatio": 1, "mass": 2}}"#, "demo.spring: must be a spring"),
         (#"[1, 2]"#, "one JSON object"),
-        (#"{"demo.duration": 1"#, "not valid JSON"),
+        (#"{"demo.duration": 1"#, "not valid JSON at line 1, column 20: the text ends too soon"),
+        ("{\n  \"demo.duration\": 1,,\n}", "not valid JSON at line 2, column 22: unexpected text"),
+        ("{\"demo.duration\": 1,\n \"demo.duration\": 2}", "not valid JSON at line 2, column 2: the key \"demo.duration\" is given twice"),
     ])
     func badFilesNameTheKeyAndWhy(text: String, message: String) {
         #expect {
@@ -45,6 +47,13 @@ import Motion
         #expect(try SpecJSON.assignment(setting: "demo.curve=[0,0,1,1]", catalogue: Self.catalogue) == SpecAssignment("demo.curve", .curve(.linear)))
         #expect(throws: SpecError.self) { try SpecJSON.assignment(setting: "demo.duration", catalogue: Self.catalogue) }
         #expect(throws: SpecError.self) { try SpecJSON.assignment(setting: "demo.duration=", catalogue: Self.catalogue) }
+        #expect(throws: SpecError(key: nil, "no parameter name before the \"=\" (see segue spec --list)")) {
+            try SpecJSON.assignment(setting: "=0.3", catalogue: Self.catalogue)
+        }
+        // Case does not hide the name meant.
+        #expect(throws: SpecError(key: "DEMO.DURATION", "unknown parameter (did you mean demo.duration?)")) {
+            try SpecJSON.assignment(setting: "DEMO.DURATION=1", catalogue: Self.catalogue)
+        }
     }
 
     @Test func aWrittenSpecFileReadsBackAsTheSameSpec() throws {

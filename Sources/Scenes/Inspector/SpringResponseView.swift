@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Views
@@ -21,6 +22,9 @@ final class SpringResponseView: View {
             addSubview(v)
         }
     }
+
+    /// What the caption under the response says.
+    var captionText: String { caption.text }
 
     func show(_ s: SpringSpec) {
         spring = s
@@ -56,7 +60,9 @@ final class SpringResponseView: View {
         for x in stride(from: pad, to: pad + w, by: 8) { dashes.addRect(Rect(x: x, y: level - 0.5, width: 4, height: 1)) }
         target.path = dashes
         line.path = .polyline(samples.map { place($0.0, $0.1) }, width: 2)
-        let overshoot = max(0, peak - 1) * 100
+        // From rest, a spring under critical damping overshoots by exp(-ζπ/√(1-ζ²)) exactly.
+        let zeta = spring.dampingRatio
+        let overshoot = zeta < 1 ? exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()) * 100 : 0
         caption.text = String(format: "settles in %.2f s", spring.duration) + (overshoot >= 0.05 ? String(format: " · overshoots %.1f%%", overshoot) : " · no overshoot")
         caption.frame = Rect(x: pad, y: bounds.height - 18, width: w, height: 14)
     }
