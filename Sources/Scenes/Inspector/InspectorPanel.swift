@@ -15,6 +15,8 @@ public final class InspectorPanel: View {
     private let hint = Label(text: "", font: .system(12), color: Theme.secondaryInk)
     private let scroll = ScrollView()
     private let divider = View()
+    /// Lines between the header, the list and the footer (the list scrolls under them).
+    private let rules = [View(), View()]
     private let resetButton = Button(title: "Reset", color: Color(hex: 0xE5E5EA), titleColor: Theme.ink, font: .system(14))
     private let saveButton = Button(title: "Save", font: .bold(14))
     private let status = Label(text: "", font: .system(12), color: Theme.secondaryInk)
@@ -35,6 +37,10 @@ public final class InspectorPanel: View {
         divider.backgroundColor = Theme.separator
         hint.numberOfLines = 2
         divider.isUserInteractionEnabled = false
+        for r in rules {
+            r.backgroundColor = Theme.separator
+            r.isUserInteractionEnabled = false
+        }
         heading.isUserInteractionEnabled = false
         hint.isUserInteractionEnabled = false
         status.isUserInteractionEnabled = false
@@ -43,7 +49,7 @@ public final class InspectorPanel: View {
         saveButton.cornerRadius = 8
         resetButton.action = { [unowned self] in self.resetShown() }
         saveButton.action = { [unowned self] in self.save() }
-        for v in [divider, heading, hint, scroll, resetButton, saveButton, status] as [View] { addSubview(v) }
+        for v in [divider, heading, hint, scroll, resetButton, saveButton, status] + rules as [View] { addSubview(v) }
     }
 
     /// The parameters the panel shows for a scene: its own, then the default navigation's.
@@ -156,6 +162,8 @@ public final class InspectorPanel: View {
             y += h + 12
         }
         scroll.contentHeight = y
+        rules[0].frame = Rect(x: 1, y: scroll.frame.minY, width: b.width - 1, height: 1)
+        rules[1].frame = Rect(x: 1, y: scroll.frame.maxY, width: b.width - 1, height: 1)
         let fy = b.height - footer + 12
         resetButton.frame = Rect(x: pad, y: fy, width: 90, height: 32)
         saveButton.frame = Rect(x: pad + 100, y: fy, width: 90, height: 32)
