@@ -15,11 +15,15 @@ struct SpecOptions: ParsableArguments {
     var isEmpty: Bool { files.isEmpty && settings.isEmpty }
 
     /// The assignments, or a usage error (exit 2) naming the file and key.
-    func assignments() throws -> [SpecAssignment] {
+    func assignments() throws -> [SpecAssignment] { try Self.assignments(files: files, settings: settings, setOption: "--set") }
+
+    /// Files, then settings, resolved; a problem is a usage error naming the file, or the
+    /// setting under the option it was given with.
+    static func assignments(files: [String], settings: [String], setOption: String) throws -> [SpecAssignment] {
         do {
             return try SpecFile.resolve(files: files, settings: settings)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.description.hasPrefix("--set") ? setOption + error.description.dropFirst(5) : error.description)
         }
     }
 }

@@ -15,11 +15,5 @@ struct SpecOptionsB: ParsableArguments {
     var isEmpty: Bool { files.isEmpty && settings.isEmpty }
 
     /// Run B's assignments, or a usage error naming the file (or --b-set) and the key.
-    func assignments() throws -> [SpecAssignment] {
-        do {
-            return try SpecFile.resolve(files: files, settings: settings)
-        } catch {
-            throw ValidationError(error.description.hasPrefix("--set") ? "--b-set" + error.description.dropFirst(5) : error.description)
-        }
-    }
+    func assignments() throws -> [SpecAssignment] { try SpecOptions.assignments(files: files, settings: settings, setOption: "--b-set") }
 }
