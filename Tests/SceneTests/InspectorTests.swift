@@ -52,9 +52,17 @@ import Views
         rig.click(centre(row.numberField))
         for k in ["9", "9", "return"] { rig.key(k) }
         #expect(rig.driver.spec.number(ContactsParameters.showDuration) == 0.7 && panel.isEditingField)
-        // Escape gives the edit up and is not Back (nothing is pushed, but it must not reach the scene).
+        #expect(panel.statusText == "contacts.show.duration takes a number from 0.01 to 30 (seconds)", "\(panel.statusText)")
+        // The value shown is there to edit: Backspace takes its last character.
         rig.key("escape")
-        #expect(!panel.isEditingField && rig.driver.spec.number(ContactsParameters.showDuration) == 0.7)
+        rig.click(centre(row.numberField))
+        for k in ["backspace", "5", "return"] { rig.key(k) }
+        #expect(rig.driver.spec.number(ContactsParameters.showDuration) == 0.5, "0.7, Backspace, 5")
+        // Escape gives the edit up and is not Back (nothing is pushed, but it must not reach the scene).
+        rig.click(centre(row.numberField))
+        rig.key("4")
+        rig.key("escape")
+        #expect(!panel.isEditingField && rig.driver.spec.number(ContactsParameters.showDuration) == 0.5)
     }
 
     @Test func theCurveEditorsHandlesAndPresetsSetTheCurve() throws {

@@ -36,6 +36,7 @@ public final class InspectorPanel: View {
         backgroundColor = .white
         divider.backgroundColor = Theme.separator
         hint.numberOfLines = 2
+        status.numberOfLines = 2
         divider.isUserInteractionEnabled = false
         for r in rules {
             r.backgroundColor = Theme.separator
@@ -97,6 +98,7 @@ public final class InspectorPanel: View {
                     self.onChange?(SpecAssignment(p.name, v))
                 }
                 row.onFocus = { [unowned self] f in self.focus(f) }
+                row.onRefused = { [unowned self] why in self.status.text = why }
                 if let n = row as? NumberParameterRow { n.numberField.onFocus = { [unowned self] f in self.focus(f) } }
                 rows.append(row)
                 scroll.addSubview(row)
@@ -146,7 +148,7 @@ public final class InspectorPanel: View {
         divider.frame = Rect(x: 0, y: 0, width: 1, height: b.height)
         heading.frame = Rect(x: pad, y: 12, width: w, height: 24)
         hint.frame = Rect(x: pad, y: 38, width: w, height: 32)
-        let footer = 74.0
+        let footer = 92.0
         scroll.frame = Rect(x: 1, y: 74, width: b.width - 1, height: max(0, b.height - 74 - footer))
         var y = 8.0
         var titles = sectionTitles[...]
@@ -167,7 +169,7 @@ public final class InspectorPanel: View {
         let fy = b.height - footer + 12
         resetButton.frame = Rect(x: pad, y: fy, width: 90, height: 32)
         saveButton.frame = Rect(x: pad + 100, y: fy, width: 90, height: 32)
-        status.frame = Rect(x: pad, y: fy + 38, width: w, height: 18)
+        status.frame = Rect(x: pad, y: fy + 38, width: w, height: 34)
     }
 }
 

@@ -3,8 +3,10 @@ import Gestures
 import Views
 
 /// A number the user can type: a click makes it take the keys (digits, a point, a minus,
-/// Backspace); Return or Tab sets it, Escape gives the edit up. Its value is checked by
-/// `commit`, which returns the number to set or nil to refuse it (the field flashes red).
+/// Backspace); Return or Tab sets it, Escape gives the edit up. The value shown is there to
+/// edit: Backspace takes its last character, while a first digit typed replaces it. Its
+/// value is checked by `commit`, which returns whether it was taken (refused: the field
+/// turns red and `onRefused` says why).
 @MainActor
 final class NumberField: View {
     private let label = Label(text: "", font: .system(13), color: Theme.ink, alignment: .right)
@@ -15,6 +17,10 @@ final class NumberField: View {
     var commit: ((Double) -> Bool)?
     /// Called when a click asks for the keys.
     var onFocus: ((NumberField) -> Void)?
+    /// Called when Return or Tab brought a value `commit` refused (or no number).
+    var onRefused: (() -> Void)?
+    /// Until the first key, the whole value is selected: a character typed replaces it.
+    private var replacesAll = false
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -34,8 +40,9 @@ final class NumberField: View {
 
     func beginEditing() {
         isEditing = true
-        typed = ""
-        label.text = "|"
+        typed = shown
+        replacesAll = true
+        label.text = typed + "|"
         layer.borderColor = Theme.tint
     }
 
@@ -54,6 +61,7 @@ final class NumberField: View {
                 endEditing()
             } else {
                 layer.borderColor = Color(hex: 0xE5484D)
+                onRefused?()
             }
         case "escape":
             endEditing()
@@ -61,9 +69,12 @@ final class NumberField: View {
             if !typed.isEmpty { typed.removeLast() }
         default:
             let ch = key.hasPrefix("keypad ") ? String(key.dropFirst(7)) : key
-            guard ch.count == 1, "0123456789.-".contains(ch), typed.count < 12 else { return true }
+            guard ch.count == 1, "0123456789.-".contains(ch) else { return true }
+            if replacesAll { typed = "" }
+            guard typed.count < 12 else { return true }
             typed += ch
         }
+        replacesAll = false
         if isEditing { label.text = typed + "|" }
         return true
     }

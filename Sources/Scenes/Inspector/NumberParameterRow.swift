@@ -37,6 +37,7 @@ final class NumberParameterRow: ParameterRow {
             return true
         }
         field.onFocus = { [unowned self] f in self.onFocus?(f) }
+        field.onRefused = { [unowned self] in self.onRefused?("\(parameter.name) takes \(parameter.expectation)") }
         addSubview(slider)
         addSubview(field)
         addSubview(unitLabel)

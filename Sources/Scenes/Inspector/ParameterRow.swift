@@ -12,6 +12,8 @@ class ParameterRow: View {
     let nameLabel: Label
     /// Set by the panel: a field asks to be the one keys go to.
     var onFocus: ((NumberField) -> Void)?
+    /// Set by the panel: a typed value was refused, and why.
+    var onRefused: ((String) -> Void)?
 
     init(parameter: SpecParameter) {
         self.parameter = parameter
