@@ -64,14 +64,18 @@ public struct ComparisonPlot {
         let timeTicks = time.ticks(count: ComparisonPlot.timeTicks)
         let runs = [(a, Color.a, nil as String?, "A"), (b, Color.b, ComparisonPlot.dashB, "B")]
 
-        // Release decisions of both runs, labelled in a band above the panels.
-        var releases: [(ReplayTrace.Release, String, String)] = []
+        // Release decisions and recorded parameter changes of both runs, labelled in a band
+        // above the panels.
+        var markers: [PlotMarker] = []
         for (run, color, _, name) in runs {
-            for r in run.trace.releases { releases.append((r, color, "\(name): \(r.operation.rawValue): " + r.decision.text)) }
+            for r in run.trace.releases {
+                markers.append(PlotMarker(time: r.time, label: "\(name): \(r.operation.rawValue): " + r.decision.text, color: color, dash: "4 3", dot: r.decision.position))
+            }
+            for m in run.trace.parameterMarks { markers.append(PlotMarker(time: m.time, label: "\(name): " + m.text, color: color, dash: "1 3", dot: nil)) }
         }
-        releases.sort { $0.0.time < $1.0.time }
-        let fitted = releases.map { SVGDocument.fitted($0.2, size: 11, width: plotWidth) }
-        let placements = LabelLayout(minX: left, maxX: right).place(zip(releases, fitted).map { (time.pixel($0.0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
+        markers.sort { $0.time < $1.time }
+        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }
+        let placements = LabelLayout(minX: left, maxX: right).place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
         let bandTop = y + 4
         y = bandTop + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 + 4
 
@@ -108,10 +112,10 @@ public struct ComparisonPlot {
         }
         velocity.drawTimeAxis(into: &svg, time: time, timeTicks: timeTicks, tickCount: ComparisonPlot.timeTicks)
 
-        for ((release, color, _), (placement, label)) in zip(releases, zip(placements, fitted)) {
-            let x = time.pixel(release.time)
-            svg.line(x1: x, y1: progress.top, x2: x, y2: velocity.bottom, color: color, dash: "4 3")
-            svg.circle(x: x, y: progress.y!.pixel(min(1, max(0, release.decision.position))), r: 3, fill: color)
+        for (marker, (placement, label)) in zip(markers, zip(placements, fitted)) {
+            let x = time.pixel(marker.time), color = marker.color
+            svg.line(x1: x, y1: progress.top, x2: x, y2: velocity.bottom, color: color, dash: marker.dash)
+            if let dot = marker.dot { svg.circle(x: x, y: progress.y!.pixel(min(1, max(0, dot))), r: 3, fill: color) }
             let labelY = bandTop + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.line(x1: x, y1: labelY - 4, x2: x, y2: progress.top, color: color, width: 0.5, dash: "4 3")

@@ -29,6 +29,14 @@ public struct ComparisonTable: Sendable {
         add(end, "transitions cancelled") { "\($0.summary.cancelledTransitions)" }
         add(end, "session duration") { String(format: "%.3f s", $0.trace.duration) }
         add(end, "frames") { "\($0.summary.frames)" }
+        // Each transition as the frames show it: when it began and how long it ran.
+        let spans = (a.trace.transitionSpans, b.trace.transitionSpans)
+        for i in 0..<max(spans.0.count, spans.1.count) {
+            add("transition \(i + 1)", "ran") { run in
+                let s = run.trace.transitionSpans
+                return i < s.count ? String(format: "%.2f s from %.2f s", s[i].length, s[i].start) : "(no such transition)"
+            }
+        }
         for i in 0..<max(a.feel.count, b.feel.count) {
             let section = "drag \(i + 1)"
             func drag(_ name: String, _ f: (FeelSegment) -> String) {

@@ -119,6 +119,7 @@ public struct Replay {
         if appWindow != nil { window.addSubview(badge) }
         let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
         let tracer = tracing ? ReplayTraceRecorder(window: window, windowSize: header.windowSize) : nil
+        tracer?.pinned = driver.pinnedParameters
         func drawInWindow() {
             window.bringSubviewToFront(badge)
             badge.paused = controls?.paused == true

@@ -1,22 +1,30 @@
 import Foundation
 import Motion
-import Scenes
+import Sessions
 
 extension ReplayOptions {
     /// How a run is named where runs are shown together (a side-by-side video's label bar, a
     /// comparison): its `name` if given, else its session file's name and, when it replays
-    /// under other parameters, what it sets.
-    public var label: String {
+    /// under other parameters, how it departs from the recording (`departures`: the
+    /// parameters that start elsewhere and those whose recorded changes it skips).
+    public func label(departing departures: Departures) -> String {
         if let name { return name }
         let file = (self.file as NSString).lastPathComponent
-        // A spec file may give every parameter: only those off their defaults are named.
-        var last: [String: SpecValue] = [:]
-        for o in overrides { last[o.name] = o.value }
-        let named = SceneRegistry.catalogue.parameters.compactMap { p in last[p.name].flatMap { $0 != p.defaultValue ? SpecAssignment(p.name, $0) : nil } }
-        switch named.count {
-        case 0: return overrides.isEmpty ? file : file + " · the default parameters"
-        case 1: return file + " · \(named[0].name)=\(SpecParameter.describe(named[0].value))"
-        default: return file + " · \(named.count) parameters set"
+        var changed: [(name: String, value: SpecValue)] = departures.start.map { ($0.parameter.name, $0.replayed) }
+        let held = Dictionary(overrides.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        for s in departures.skipped where !changed.contains(where: { $0.name == s.name }) {
+            if let v = held[s.name] { changed.append((s.name, v)) }
         }
+        switch changed.count {
+        case 0: return overrides.isEmpty ? file : file + " · as recorded"
+        case 1: return file + " · \(changed[0].name)=\(SpecParameter.describe(changed[0].value))"
+        default: return file + " · \(changed.count) parameters differ"
+        }
+    }
+
+    /// The label, with the departures read from the session (none if it cannot be read:
+    /// the replay says why).
+    public var label: String {
+        label(departing: (try? Departures(session: file, overrides: overrides)) ?? Departures())
     }
 }

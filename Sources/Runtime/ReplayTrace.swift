@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 import Navigation
 
 /// What a replay saw at each frame, for drawing it against time (`--plot`, `segue compare`):
@@ -64,14 +65,52 @@ public struct ReplayTrace: Sendable, Equatable {
         }
     }
 
+    /// A parameter changed in the recording (the inspector's), applied or, in a replay
+    /// given that parameter, skipped.
+    public struct ParameterMark: Sendable, Equatable {
+        public var time: Double
+        public var change: SpecAssignment
+        public var skipped: Bool
+
+        public init(time: Double, change: SpecAssignment, skipped: Bool) {
+            self.time = time
+            self.change = change
+            self.skipped = skipped
+        }
+
+        /// How a plot labels it.
+        public var text: String {
+            "\(change.name) = \(SpecParameter.describe(change.value))" + (skipped ? " recorded, skipped (the value given holds)" : "")
+        }
+    }
+
     public var frames: [Frame] = []
     public var stateChanges: [StateChange] = []
     public var releases: [Release] = []
+    public var parameterMarks: [ParameterMark] = []
     /// The recorded window's size, points.
     public var windowSize: Size
 
     public init(windowSize: Size) {
         self.windowSize = windowSize
+    }
+
+    /// Each transition's run of frames with a progress: when its first frame was and how long
+    /// from it to its last, seconds.
+    public var transitionSpans: [(start: Double, length: Double)] {
+        var spans: [(Double, Double)] = []
+        var start: Double?, last = 0.0
+        for f in frames {
+            if f.progress != nil {
+                if start == nil { start = f.time }
+                last = f.time
+            } else if let s = start {
+                spans.append((s, last - s))
+                start = nil
+            }
+        }
+        if let s = start { spans.append((s, last - s)) }
+        return spans
     }
 
     /// From the first frame to the last, seconds (0 with fewer than two frames).

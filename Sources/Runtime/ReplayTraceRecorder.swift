@@ -34,9 +34,17 @@ public final class ReplayTraceRecorder {
         }
     }
 
+    /// Parameters the replay holds at given values (their recorded changes are skipped).
+    public var pinned: Set<String> = []
+
     /// An event the frame applied.
     public func observe(_ event: SessionEvent) {
-        if case .pointer(let p) = event { pointer = p }
+        switch event {
+        case .pointer(let p): pointer = p
+        case .parameter(let change, let time):
+            trace.parameterMarks.append(ReplayTrace.ParameterMark(time: time, change: change, skipped: pinned.contains(change.name)))
+        default: break
+        }
     }
 
     /// One sample, after the frame `index` at `time` was stepped.

@@ -33,6 +33,7 @@ public struct TimelinePlot {
         static let velocityY = "#0891B2"
         static let finish = "#2563EB"
         static let cancel = "#DC2626"
+        static let parameter = "#B45309"
     }
 
     static let dash = "6 3"
@@ -47,7 +48,7 @@ public struct TimelinePlot {
             .init("transition progress", color: Color.progress), .init("velocity x", color: Color.velocityX),
             .init("velocity y", color: Color.velocityY), .init("release: finish", color: Color.finish, swatch: .line(dash: "4 3")),
             .init("release: cancel", color: Color.cancel, swatch: .line(dash: "4 3")),
-        ])
+        ] + (trace.parameterMarks.isEmpty ? [] : [.init("parameter changed (recorded)", color: Color.parameter, swatch: .line(dash: "1 3"))]))
     }
 
     /// The velocity scale: every velocity component, with the releases' velocities kept in range.
@@ -87,11 +88,17 @@ public struct TimelinePlot {
         drawStates(into: &svg, panel: states, names: names, rowHeight: rowHeight, time: time)
         y = states.bottom
 
-        // Release decisions: labels in a band of as many rows as they need.
-        let labels = trace.releases.map { "\($0.operation.rawValue): " + $0.decision.text }
+        // Release decisions and the recording's parameter changes: labels in a band of as
+        // many rows as they need.
+        let markers = (trace.releases.map { r in
+            PlotMarker(time: r.time, label: "\(r.operation.rawValue): " + r.decision.text, color: r.decision.finishes ? Color.finish : Color.cancel,
+                dash: "4 3", dot: r.decision.position)
+        } + trace.parameterMarks.map { m in
+            PlotMarker(time: m.time, label: m.text, color: Color.parameter, dash: "1 3", dot: nil)
+        }).sorted { $0.time < $1.time }
         let layout = LabelLayout(minX: left, maxX: right)
-        let fitted = labels.map { SVGDocument.fitted($0, size: 11, width: plotWidth) }
-        let placements = layout.place(zip(trace.releases, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
+        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }
+        let placements = layout.place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
         let bandRows = max(1, (placements.map(\.row).max() ?? -1) + 1)
         let bandTop = y + 10
         let bandHeight = Double(bandRows) * 15
@@ -126,17 +133,17 @@ public struct TimelinePlot {
         y = velocity.bottom + 40
 
         // Markers through every panel, then their labels (over the lines).
-        for (release, (placement, label)) in zip(trace.releases, zip(placements, fitted)) {
-            let x = time.pixel(release.time)
-            let color = release.decision.finishes ? Color.finish : Color.cancel
-            svg.line(x1: x, y1: position.top, x2: x, y2: velocity.bottom, color: color, dash: "4 3")
+        for (marker, (placement, label)) in zip(markers, zip(placements, fitted)) {
+            let x = time.pixel(marker.time)
+            let color = marker.color
+            svg.line(x1: x, y1: position.top, x2: x, y2: velocity.bottom, color: color, dash: marker.dash)
             let labelY = bandTop + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.rect(x: placement.x - 2, y: labelY - 11, width: placement.width + 4, height: 14, fill: "white")
             // A flipped label ends at its marker whatever the font's real widths.
             svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
                 anchor: placement.flipped ? .end : .start, color: color)
-            svg.circle(x: x, y: pp.pixel(min(1, max(0, release.decision.position))), r: 3, fill: color)
+            if let dot = marker.dot { svg.circle(x: x, y: pp.pixel(min(1, max(0, dot))), r: 3, fill: color) }
         }
         svg.height = y
         return svg.svg
