@@ -6,6 +6,11 @@ import Views
 /// It scrolls when the rows and the keys are taller than the window.
 @MainActor
 public final class CataloguePage: ScrollView {
+    /// The keys, one phrase each; a phrase is never broken across lines (no-break spaces
+    /// inside it; a narrow window wraps between phrases).
+    static let footerText = ["Q quits", "Esc or Backspace goes back", "1-\(SceneRegistry.scenes.count) open the scenes", "T tunes them"]
+        .map { $0.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: "\u{00A0}\u{00A0}·  ")
+
     private let intro: Label
     private let footer: Label
     private var rows: [CatalogueRow] = []
@@ -15,7 +20,7 @@ public final class CataloguePage: ScrollView {
             text: "Custom and interactive navigation transitions, on a compositor of our own.",
             font: .system(17), color: Theme.secondaryInk)
         intro.numberOfLines = 0
-        footer = Label(text: "Q quits  ·  Esc or Backspace goes back  ·  1-\(SceneRegistry.scenes.count) open the scenes  ·  T tunes them", font: .system(14), color: Theme.secondaryInk, alignment: .center)
+        footer = Label(text: CataloguePage.footerText, font: .system(14), color: Theme.secondaryInk, alignment: .center)
         footer.numberOfLines = 0
         super.init()
         backgroundColor = Theme.background
