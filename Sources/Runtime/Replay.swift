@@ -84,7 +84,7 @@ public struct Replay {
         var outputs: ReplayOutputs?
         if ReplayOutputs.needed(for: command) {
             do {
-                outputs = try ReplayOutputs(options: command, beside: beside, progress: progress, report: report)
+                outputs = try ReplayOutputs(options: command, departures: departures, beside: beside, progress: progress, report: report)
             } catch {
                 return fail(error.message, code: error.code)
             }

@@ -21,10 +21,4 @@ extension ReplayOptions {
         default: return file + " · \(changed.count) parameters differ"
         }
     }
-
-    /// The label, with the departures read from the session (none if it cannot be read:
-    /// the replay says why).
-    public var label: String {
-        label(departing: (try? Departures(session: file, overrides: overrides)) ?? Departures())
-    }
 }

@@ -23,6 +23,8 @@ public final class ReplayOutputs {
     let extent: SessionExtent
     /// Fixed-rate output: the first run's schedule and the rate; nil for recorded frames only.
     let schedule: FixedRateSchedule?
+    /// How the first run departs from its recording (its label says so).
+    let departures: Departures
     let beside: SideBySideRun?
     let ffmpeg: String?
     let format: VideoFormat?
@@ -42,8 +44,10 @@ public final class ReplayOutputs {
 
     /// Checks what can be checked before a replay that may take minutes. `beside` is the
     /// second run of a side-by-side video; `progress` draws a progress bar (nil: none).
-    public init(options: ReplayOptions, beside: ReplayOptions?, progress: ((String) -> Void)?, report: @escaping (String) -> Void) throws(ReplayFailure) {
+    public init(options: ReplayOptions, departures: Departures, beside: ReplayOptions?, progress: ((String) -> Void)?,
+        report: @escaping (String) -> Void) throws(ReplayFailure) {
         self.options = options
+        self.departures = departures
         progressOutput = progress
         self.report = report
         if let dir = options.frames {
@@ -116,7 +120,9 @@ public final class ReplayOutputs {
         if let beside {
             let height = max(extent.header.windowSize.height * extent.header.pixelScale, beside.pixelHeight)
             try beside.start(resources: resources, scale: height / beside.extent.header.windowSize.height)
-            if let note = beside.departureNote { report("segue replay: run B (\(beside.options.label)): " + note) }
+            if !beside.departures.isEmpty {
+                report("segue replay: run B (\(beside.options.label(departing: beside.departures))): " + beside.departures.description)
+            }
         }
         if options.video != nil { StopSignal.catchSignals() }
         if let progressOutput {
@@ -171,7 +177,7 @@ public final class ReplayOutputs {
                 guard let fonts else { preconditionFailure("ReplayOutputs.recorded before start") }
                 let widths = [image.width, other.width]
                 let height = max(image.height, other.height)
-                let labels = [options.label, beside.options.label]
+                let labels = [options.label(departing: departures), beside.options.label(departing: beside.departures)]
                 // How much --size scales the frames (near enough: the bar is left out).
                 let scale = options.video?.size.map { min(Double($0.width) / Double(widths.reduce(0, +)), Double($0.height) / Double(height)) } ?? 1
                 do {

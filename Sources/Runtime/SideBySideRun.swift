@@ -15,8 +15,8 @@ final class SideBySideRun {
     /// Replayed under other parameters than recorded: its frames are not the recorded ones,
     /// so neither they nor its end line are checked.
     private var counterfactual = false
-    /// What to say when it is replayed under other parameters than recorded (set by `start`).
-    private(set) var departureNote: String?
+    /// How it departs from its recording under its parameters (set by `start`).
+    private(set) var departures = Departures()
     private var image: RGBAImage?
     /// Whether a frame was stepped and drawn since `image` was read back.
     private var drawn = false
@@ -46,10 +46,8 @@ final class SideBySideRun {
             _ = try reader.next()  // the header, read through once already
             var spec = extent.header.spec
             try spec.apply(options.overrides)
-            var departures = Departures()
             (departures.start, departures.skipped) = try extent.departures(under: options.overrides)
             counterfactual = !departures.isEmpty
-            departureNote = counterfactual ? departures.description : nil
             let stage = try Stage(resources: resources, scene: extent.header.scene, size: extent.header.windowSize,
                                   output: .headless(scale: scale), startTime: 0, spec: spec)
             // Parameter changes come from the recording's own events.

@@ -57,7 +57,9 @@ struct CompareCommand: ParsableCommand {
             replay.font = font
             replay.overrides = overrides
             replay.name = label
-            return CompareOptions.Side(replay: replay, label: replay.label)
+            // A session that cannot be read departs in no known way; its replay says why.
+            let departures = (try? Departures(session: file, overrides: overrides)) ?? Departures()
+            return CompareOptions.Side(replay: replay, label: replay.label(departing: departures))
         }
         let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try specB.assignments()), output: output)
         let (code, summary) = MainActor.assumeIsolated {

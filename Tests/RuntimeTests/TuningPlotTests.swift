@@ -27,7 +27,7 @@ import Testing
         options.noRender = true
         options.feel = true
         options.overrides = [SpecAssignment("contacts.show.duration", .number(0.3))]
-        #expect(options.label == "contacts-tuned-show.jsonl · contacts.show.duration=0.3")
+        #expect(options.label(departing: try Departures(session: options.file, overrides: options.overrides)) == "contacts-tuned-show.jsonl · contacts.show.duration=0.3")
         let b = Replay(options, report: { _ in }).run(tracing: true)
         let traceB = try #require(b.trace), summaryB = try #require(b.summary)
         let runA = ComparedRun(label: "A", summary: summaryA, feel: a.feel ?? [], trace: traceA)
