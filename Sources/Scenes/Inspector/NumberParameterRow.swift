@@ -27,7 +27,7 @@ final class NumberParameterRow: ParameterRow {
         super.init(parameter: parameter)
         unitLabel.isUserInteractionEnabled = false
         slider.onChange = { [unowned self] t in
-            let v = self.snapped(self.sliderRange.lowerBound + t * (self.sliderRange.upperBound - self.sliderRange.lowerBound))
+            let v = self.snapped(self.sliderRange.value(at: t))
             self.field.show(ParameterRow.format(v))
             self.onChange?(.number(v))
         }
@@ -68,7 +68,7 @@ final class NumberParameterRow: ParameterRow {
         guard case .number(let v) = value else { return }
         field.show(ParameterRow.format(v))
         if !slider.isTracking {
-            slider.setValue((v - sliderRange.lowerBound) / (sliderRange.upperBound - sliderRange.lowerBound))
+            slider.setValue(sliderRange.fraction(of: v))
         }
     }
 

@@ -22,11 +22,11 @@ final class SpringParameterRow: ParameterRow {
         super.init(parameter: parameter)
         for l in [durationLabel, dampingLabel] { l.isUserInteractionEnabled = false }
         duration.onChange = { [unowned self] t in
-            self.value.duration = ((self.durationRange.lowerBound + t * (self.durationRange.upperBound - self.durationRange.lowerBound)) * 100).rounded() / 100
+            self.value.duration = (self.durationRange.value(at: t) * 100).rounded() / 100
             self.changed()
         }
         damping.onChange = { [unowned self] t in
-            self.value.dampingRatio = ((Self.dampingRange.lowerBound + t * (Self.dampingRange.upperBound - Self.dampingRange.lowerBound)) * 100).rounded() / 100
+            self.value.dampingRatio = (Self.dampingRange.value(at: t) * 100).rounded() / 100
             self.changed()
         }
         for v in [response, duration, damping, durationLabel, dampingLabel] as [View] { addSubview(v) }
@@ -49,10 +49,10 @@ final class SpringParameterRow: ParameterRow {
         showLabels()
         response.show(s)
         if !duration.isTracking {
-            duration.setValue((s.duration - durationRange.lowerBound) / (durationRange.upperBound - durationRange.lowerBound))
+            duration.setValue(durationRange.fraction(of: s.duration))
         }
         if !damping.isTracking {
-            damping.setValue((s.dampingRatio - Self.dampingRange.lowerBound) / (Self.dampingRange.upperBound - Self.dampingRange.lowerBound))
+            damping.setValue(Self.dampingRange.fraction(of: s.dampingRatio))
         }
     }
 
