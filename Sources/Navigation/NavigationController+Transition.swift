@@ -32,11 +32,7 @@ extension NavigationController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let index = newStack.count - 1
         navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
-        context.onProgress = { [unowned self] p in
-            if self.barFollowsProgress { self.navigationBar.setTransitionProgress(self.barCurve.progress(elapsed: p, duration: 1)) }
-        }
         context.onComplete = { [unowned self] done in self.complete(done) }
-        context.onInterrupt = { [unowned self] in self.barFollowsDriver() }
 
         if let interaction {
             interaction.startInteractiveTransition(context)
@@ -51,32 +47,13 @@ extension NavigationController {
         attachBarCrossFade(context)
     }
 
-    /// The bar fades with the transition: inside its property animator when it has one, else
-    /// by the progress the transition reports, or over its duration.
+    /// The bar fades with the transition, as a companion of it (inside its property animator
+    /// when it has one, else by reported progress, else over its duration on the bar's curve).
     private func attachBarCrossFade(_ context: TransitionContext) {
-        guard let active, !context.isCompleted else { return }
-        barCurve = .linear
-        if let pa = active.animator?.interruptibleAnimator(using: context) {
-            barFollowsProgress = false
-            pa.addAnimations(navigationBar.crossFadeAnimations())
-        } else if context.isInteractive {
-            barFollowsProgress = true
-        } else {
-            barFollowsProgress = false
-            let d = active.animator.map { $0.transitionDuration(using: context) } ?? 0
-            // A driver taking the transition over moves the bar on through this same curve.
-            barCurve = context.spec.curve(NavigationParameters.barCurve)
-            barAnimator = PropertyAnimator.runningPropertyAnimator(withDuration: d, curve: barCurve, animations: navigationBar.crossFadeAnimations())
-        }
-    }
-
-    /// A driver took over a transition whose bar fades on its own: the bar follows the
-    /// driver's progress from now on (stopped where it is, then set by progress through the
-    /// curve it was fading on, so it goes on from where it shows).
-    private func barFollowsDriver() {
-        if let a = barAnimator, a.state == .active { a.stopAnimation(true) }
-        barAnimator = nil
-        barFollowsProgress = true
+        guard !context.isCompleted else { return }
+        context.animateAlongside(curve: context.spec.curve(NavigationParameters.barCurve), navigationBar.crossFadeAnimations(),
+            progress: { [unowned self] p in self.navigationBar.setTransitionProgress(p) })
+        context.startCompanions()
     }
 
     private func complete(_ didComplete: Bool) {
@@ -104,7 +81,6 @@ extension NavigationController {
         t.context.interaction?.interactionEnded()
         t.animator?.animationEnded(didComplete)
         active = nil
-        barAnimator = nil
         updateBar()
         if didComplete { delegate?.navigationController(self, didShow: t.to, animated: animated) }
         runNext()

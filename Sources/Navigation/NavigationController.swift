@@ -43,14 +43,6 @@ open class NavigationController: ViewController {
     /// Transitions that completed and that were cancelled, for session summaries.
     public internal(set) var completedTransitionCount = 0
     public internal(set) var cancelledTransitionCount = 0
-    /// Whether the bar's cross-fade follows reported progress (custom interactive animators),
-    /// and through which curve of it (the bar's own, once a driver takes its fade over).
-    var barFollowsProgress = false
-    var barCurve = TimingCurve.linear
-    /// The bar's own cross-fade, for a transition that neither reports progress nor runs on
-    /// a property animator.
-    var barAnimator: PropertyAnimator?
-
     public init(rootViewController: ViewController, clock: Clock) {
         self.clock = clock
         super.init(title: rootViewController.title)

@@ -29,9 +29,10 @@ public final class TransitionContext {
     var onComplete: ((Bool) -> Void)?
     /// The interaction controller driving it, if any (its driven progress is the transition's).
     var interaction: InteractiveTransitioning?
-    var onProgress: ((Double) -> Void)?
-    /// Called when a new driver takes the transition over (`interrupt`).
-    var onInterrupt: (() -> Void)?
+    /// What moves alongside (the bar's cross-fade, shared elements' flights), and whether
+    /// they have joined the running transition yet.
+    private var companions: [TransitionCompanion] = []
+    private var companionsStarted = false
 
     init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
         animated: Bool, interactive: Bool, clock: Clock, spec: TransitionSpec) {
@@ -77,7 +78,7 @@ public final class TransitionContext {
 
     public func updateInteractiveTransition(_ percent: Double) {
         percentComplete = percent.isFinite ? min(1, max(0, percent)) : 0
-        onProgress?(percentComplete)
+        for c in companions { c.progressed(percentComplete) }
     }
 
     public func finishInteractiveTransition() {
@@ -103,6 +104,9 @@ public final class TransitionContext {
             return
         }
         completed = true
+        let ending = companions
+        companions = []
+        for c in ending { c.ended(didComplete) }
         onComplete?(didComplete)
     }
 
@@ -130,7 +134,7 @@ public final class TransitionContext {
             driver.adoptLayerTime(self)
         }
         interaction = driver
-        onInterrupt?()
+        for c in companions { c.interrupted() }
         driver.pause()
         return driver
     }
@@ -142,6 +146,26 @@ public final class TransitionContext {
         guard operation.addsPage, !completed, !isHeld, let driver = interrupt() else { return false }
         driver.cancel()
         return true
+    }
+
+    /// Runs `animations` alongside the transition (UIKit's `animate(alongsideTransition:)`):
+    /// they set the end state, `progress` shows the state at a progress directly, and
+    /// `completion` hears whether the transition completed. They follow the transition
+    /// however it runs (see `TransitionCompanion`); without a property animator or a driver
+    /// they run over its duration on `curve`.
+    public func animateAlongside(curve: TimingCurve = .easeInOut, _ animations: @escaping () -> Void, progress: @escaping (Double) -> Void,
+        completion: ((Bool) -> Void)? = nil) {
+        guard !completed else { return }
+        let c = TransitionCompanion(curve: curve, apply: progress, animations: animations, completion: completion ?? { _ in })
+        companions.append(c)
+        if companionsStarted { c.start(in: self) }
+    }
+
+    /// Called once the animator or driver has started: companions added so far join it.
+    func startCompanions() {
+        guard !companionsStarted, !completed else { return }
+        companionsStarted = true
+        for c in companions { c.start(in: self) }
     }
 
     /// Whether a drag holds it now (set by `InteractiveDrag`).

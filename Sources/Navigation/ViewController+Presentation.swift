@@ -105,5 +105,6 @@ extension ViewController {
         } else {
             context.completeTransition(true)
         }
+        context.startCompanions()
     }
 }
