@@ -9,6 +9,16 @@ extension FrameBuilder {
         layer.presentation.cornerRadius * abs(m.determinant).squareRoot() >= 2
     }
 
+    /// The pixels per point text under `m` is rasterised at: the display's scale when the
+    /// layer is not scaled (as almost all text is), else the scale it shows at (to a
+    /// hundredth: a texture stretched by even a few percent is sampled unevenly by the
+    /// software renderer, and its glyphs' edges come out ragged).
+    static func textScale(_ m: AffineTransform, display: Double) -> Double {
+        let shown = abs(m.determinant).squareRoot()
+        guard shown.isFinite, shown > 0, abs(shown - display) > display * 0.02 else { return display }
+        return max(0.125, (shown * 100).rounded() / 100)
+    }
+
     mutating func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
         let id = ObjectIdentifier(layer)
         let rounds = FrameBuilder.roundsCorners(layer, m)
@@ -46,8 +56,11 @@ extension FrameBuilder {
                 if image.isOpaque && opacity >= 1 { drawList.markLastCopyOpaque() }
             }
         case .text(let text):
-            guard let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
-            let w = Double(texture.pixelSize.width) / scale, h = Double(texture.pixelSize.height) / scale
+            // Text is drawn at the size it shows: a scaled layer (a snapshot in flight) gets
+            // glyphs rasterised at its scale, not a texture stretched.
+            let textScale = FrameBuilder.textScale(m, display: scale)
+            guard let texture = caches.textures.texture(for: layer.contents, scale: textScale, renderer: renderer) else { break }
+            let w = Double(texture.pixelSize.width) / textScale, h = Double(texture.pixelSize.height) / textScale
             let x: Double
             switch text.alignment {
             case .left: x = bounds.minX

@@ -112,6 +112,10 @@ open class Layer {
 
     public init() {}
 
+    /// A new layer of this kind with this kind's own settings copied (a shape layer's path
+    /// and fill), for `snapshot()`; the rest is copied there.
+    open func blankCopy() -> Layer { Layer() }
+
     /// Sets the model value of an animatable property through its typed key path.
     public func setModelValue<V: Interpolatable>(_ value: V, for key: LayerKeyPath<V>) {
         setModel(key.keyPath, value, key.property, drawing: key.changesDrawing)

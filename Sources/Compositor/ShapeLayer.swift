@@ -18,4 +18,11 @@ public final class ShapeLayer: Layer {
     public override init() { super.init() }
 
     public override var maskPath: Path { path }
+
+    public override func blankCopy() -> Layer {
+        let copy = ShapeLayer()
+        copy.path = path
+        copy.fillColor = fillColor
+        return copy
+    }
 }

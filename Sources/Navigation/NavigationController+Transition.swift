@@ -33,6 +33,7 @@ extension NavigationController {
         let index = newStack.count - 1
         navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
         context.onComplete = { [unowned self] done in self.complete(done) }
+        context.prepareSharedElements()
 
         if let interaction {
             interaction.startInteractiveTransition(context)
@@ -50,6 +51,7 @@ extension NavigationController {
     /// The bar fades with the transition, as a companion of it (inside its property animator
     /// when it has one, else by reported progress, else over its duration on the bar's curve).
     private func attachBarCrossFade(_ context: TransitionContext) {
+        context.launchSharedElements()
         guard !context.isCompleted else { return }
         context.animateAlongside(curve: context.spec.curve(NavigationParameters.barCurve), navigationBar.crossFadeAnimations(),
             progress: { [unowned self] p in self.navigationBar.setTransitionProgress(p) })

@@ -19,6 +19,11 @@ public final class TransitionContext {
     public let startTime: Double
     /// The parameters in effect when it began (animators read their timing here).
     public let spec: TransitionSpec
+    /// The views both pages hold under one transition id, measured when it began (see
+    /// `TransitionContext+SharedElements`).
+    public internal(set) var sharedElements: [SharedElement] = []
+    /// Their flights, between being prepared and launched.
+    var flights: [SharedElementFlight] = []
     /// Progress last reported, 0...1.
     public private(set) var percentComplete = 0.0
     let from: ViewController

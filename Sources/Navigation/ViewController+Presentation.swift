@@ -98,6 +98,7 @@ extension ViewController {
     }
 
     private func start(_ context: TransitionContext, animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?) {
+        context.prepareSharedElements()
         if let interaction {
             interaction.startInteractiveTransition(context)
         } else if let animator {
@@ -105,6 +106,7 @@ extension ViewController {
         } else {
             context.completeTransition(true)
         }
+        context.launchSharedElements()
         context.startCompanions()
     }
 }

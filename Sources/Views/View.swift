@@ -11,6 +11,9 @@ open class View: CoordinateSpace {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     public var tag = 0
+    /// Names the view across pages: when a transition runs between two pages that each hold
+    /// a view with the same id, that view flies from one to the other (a shared element).
+    public var transitionID: String?
     /// Recognizers attached to this view; they see presses on it and on its subviews.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// When false, hit testing skips this view and its subviews.

@@ -35,7 +35,8 @@ extension DemoTransition {
             }
         case .contactsPush, .contactsPop:
             let overview = try required(rig.nav.topViewController as? ContactsOverviewViewController)
-            rig.click(overview.view.convert(overview.avatarFrame(forItem: 7), to: nil).center)
+            let cell = try required(overview.grid.cellForItem(at: 7) as? ContactCell)
+            rig.click(cell.avatar.convert(cell.avatar.bounds, to: nil).center)
             if self == .contactsPop {
                 rig.settle()
                 rig.key("escape")

@@ -1,6 +1,7 @@
 import Geometry
 import Navigation
 import Testing
+import Views
 @testable import Scenes
 
 @MainActor
@@ -25,21 +26,51 @@ import Testing
         }
     }
 
-    /// The start frame is the tapped avatar in the overview's coordinates, where the grid
-    /// shows it: the scroll offset is taken off.
-    @Test func theStartFrameFollowsTheScrolledGrid() throws {
+    /// Item `index`'s avatar in its cell, as the scrolled grid shows it, in `space`.
+    func avatar(_ o: ContactsOverviewViewController, item index: Int, in space: View?) throws -> Rect {
+        let cell = try #require(o.grid.cellForItem(at: index) as? ContactCell)
+        return cell.avatar.convert(cell.avatar.bounds, to: space)
+    }
+
+    /// The avatar is a shared element: it flies by id from the cell, where the scrolled grid
+    /// shows it, to its place on the contact's page, with both originals hidden in flight.
+    @Test func theAvatarFliesByIDFromTheScrolledGrid() throws {
         let rig = try SceneRig(scene: "contacts")
         let o = try overview(rig)
-        let unscrolled = o.avatarFrame(forItem: 9)
         o.grid.setContentOffset(Point(x: 0, y: 130))
         rig.tick()
-        let scrolled = o.avatarFrame(forItem: 9)
-        #expect(scrolled.minX == unscrolled.minX && scrolled.minY == unscrolled.minY - 130)
-        #expect(scrolled.size == Size(width: ContactCell.avatarSide, height: ContactCell.avatarSide))
-        // It is where the visible cell's avatar really is.
         let cell = try #require(o.grid.cellForItem(at: 9) as? ContactCell)
-        let onScreen = cell.avatar.convert(cell.avatar.bounds, to: o.view)
-        #expect(abs(onScreen.minX - scrolled.minX) < 1e-9 && abs(onScreen.minY - scrolled.minY) < 1e-9)
+        let source = try avatar(o, item: 9, in: rig.nav.containerView)
+        o.open(9)
+        rig.tick()
+        let context = try #require(rig.nav.transitionContext)
+        let element = try #require(context.sharedElements.first)
+        #expect(context.sharedElements.count == 1 && element.id == "contact-9")
+        #expect(element.sourceFrame == source && source.size == Size(width: ContactCell.avatarSide, height: ContactCell.avatarSide))
+        let page = try #require(rig.nav.topViewController?.view as? ContactDetailView)
+        #expect(cell.avatar.isHidden && page.avatar.isHidden)
+        rig.settle()
+        #expect(!cell.avatar.isHidden && !page.avatar.isHidden)
+        #expect(element.destinationFrame == page.avatar.convert(page.avatar.bounds, to: rig.nav.containerView))
+        #expect(rig.nav.containerView.subviews.count == 1)  // the flight has landed and gone
+    }
+
+    /// Half way, the flight is half way between the cell and the page's avatar, and round.
+    @Test func theFlightFollowsTheTransition() throws {
+        let rig = try SceneRig(scene: "contacts")
+        let o = try overview(rig)
+        let driver = try #require(o.startScrubbedTransition())
+        driver.update(0.5)
+        rig.tick()
+        let element = try #require(rig.nav.transitionContext?.sharedElements.first)
+        let flight = try #require(rig.nav.containerView.subviews.last)
+        let expected = element.frame(at: 0.5)
+        let shown = flight.layer.presentation
+        #expect(abs(shown.bounds.width - expected.width) < 0.01 && abs(shown.position.x - expected.midX) < 0.01 && abs(shown.position.y - expected.midY) < 0.01)
+        #expect(abs(shown.cornerRadius - expected.height / 2) < 0.01)
+        driver.cancel()
+        rig.settle()
+        #expect(rig.nav.viewControllers.count == 1 && !(o.grid.cellForItem(at: 7) as? ContactCell)!.avatar.isHidden)
     }
 
     @Test func theShowStartsAtTheAvatarRoundAndEndsFullSquare() throws {
@@ -47,7 +78,7 @@ import Testing
         let o = try overview(rig)
         o.grid.setContentOffset(Point(x: 0, y: 60))
         rig.tick()
-        let start = o.avatarFrame(forItem: 5)
+        let start = try avatar(o, item: 5, in: o.view)
         o.open(5)
         rig.tick()
         let detail = try #require(rig.nav.topViewController?.view)

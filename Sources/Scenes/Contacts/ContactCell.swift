@@ -17,8 +17,9 @@ final class ContactCell: View {
         addSubview(name)
     }
 
-    func show(_ contact: Contact) {
+    func show(_ contact: Contact, transitionID: String) {
         avatar.contact = contact
+        avatar.transitionID = transitionID
         name.text = contact.name
     }
 

@@ -3,8 +3,8 @@ import Motion
 import Navigation
 import Views
 
-/// Closes a contact: the page shrinks back onto the avatar it came from, rounding into a
-/// circle, over the overview. 0.3 s, ease-in-out. It makes one property animator per
+/// Closes a contact: the page shrinks back onto the avatar it came from (the shared element's
+/// frame in the grid), rounding into a circle, over the overview, as the avatar flies home. 0.3 s, ease-in-out. It makes one property animator per
 /// transition and hands it out from `interruptibleAnimator(using:)`, so a drag can scrub it
 /// and a new drag can catch it while it finishes or cancels.
 @MainActor
@@ -24,8 +24,7 @@ final class ContactHideAnimator: AnimatedTransitioning {
         context.containerView.addSubview(toView)
         context.containerView.addSubview(fromView)
         toView.layoutIfNeeded()
-        let overview = toVC as? ContactsOverviewViewController
-        let target = overview?.selectedAvatarFrame(in: context.containerView) ?? ContactShowAnimator.fallbackStart(in: toView.frame)
+        let target = context.sharedElements.first?.destinationFrame ?? ContactShowAnimator.fallbackStart(in: toView.frame)
         let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ContactsParameters.hideCurve)) {
             fromView.frame = target
             fromView.cornerRadius = target.height / 2

@@ -3,9 +3,9 @@ import Motion
 import Navigation
 import Views
 
-/// Opens a contact: the page starts as the tapped avatar (its frame in the overview, scroll
-/// offset included, rounded to a circle) and grows to fill the container while its corners
-/// straighten. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
+/// Opens a contact: the page starts as the tapped avatar (the shared element's frame on the
+/// overview, rounded to a circle) and grows to fill the container while its corners
+/// straighten; the avatar itself flies to its place on the page as a shared element. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
 @MainActor
 final class ContactShowAnimator: AnimatedTransitioning {
     private var animator: PropertyAnimator?
@@ -23,8 +23,7 @@ final class ContactShowAnimator: AnimatedTransitioning {
         let toVC = context.viewController(forKey: .to)
         let toView = toVC.view
         let final = context.finalFrame(for: toVC)
-        let overview = context.viewController(forKey: .from) as? ContactsOverviewViewController
-        let start = overview?.selectedAvatarFrame(in: context.containerView) ?? ContactShowAnimator.fallbackStart(in: final)
+        let start = context.sharedElements.first?.sourceFrame ?? ContactShowAnimator.fallbackStart(in: final)
         toView.frame = start
         toView.cornerRadius = start.height / 2
         context.containerView.addSubview(toView)
@@ -40,7 +39,7 @@ final class ContactShowAnimator: AnimatedTransitioning {
         return a
     }
 
-    /// Without a tapped avatar (a push from elsewhere), grow from a small circle in the middle.
+    /// Without a shared avatar (a push from elsewhere), grow from a small circle in the middle.
     static func fallbackStart(in final: Rect) -> Rect {
         Rect(x: final.midX - 44, y: final.midY - 44, width: 88, height: 88)
     }

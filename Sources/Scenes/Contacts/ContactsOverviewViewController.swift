@@ -3,14 +3,14 @@ import Navigation
 import Views
 
 /// The Contacts demo's first page: a scrolling grid of round avatars. A tap opens the
-/// contact; the transition grows the page out of the tapped avatar (`ContactShowAnimator`).
+/// contact; the transition grows the page out of the tapped avatar (`ContactShowAnimator`),
+/// and the avatar flies to its place on the contact's page (the cell's avatar and the page's
+/// carry one `transitionID`).
 /// It makes the navigation controller's delegate, which owns the drag that zooms back.
 @MainActor
 final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbableTransition {
     let contacts: [Contact]
     let grid = GridView()
-    /// The item last opened: the show and hide animators zoom from and to its avatar.
-    private(set) var selectedIndex: Int?
     private(set) var navigationDelegate: ContactsNavigationDelegate?
 
     init(contacts: [Contact]) {
@@ -38,8 +38,7 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
     /// Opens contact `index`; ignored while a transition runs, so the stack stays whole.
     func open(_ index: Int) {
         guard contacts.indices.contains(index), let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
-        selectedIndex = index
-        nav.pushViewController(ContactDetailViewController(contact: contacts[index]), animated: true)
+        nav.pushViewController(ContactDetailViewController(contact: contacts[index], transitionID: Self.transitionID(ofItem: index)), animated: true)
     }
 
     /// Opens the eighth contact (the second row's last on a wide window) under a percent driver.
@@ -48,25 +47,14 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
         return navigationController?.runInteractively(PercentDrivenInteractiveTransition()) { open(7) }
     }
 
-    /// The avatar of item `index` in this page's view coordinates, where the grid shows it
-    /// now (its scroll offset included), whether or not its cell exists.
-    func avatarFrame(forItem index: Int) -> Rect {
-        let item = grid.frameForItem(at: index)
-        let inCell = ContactCell.avatarFrame(inCellOf: item.size)
-        let inContent = Rect(x: item.minX + inCell.minX, y: item.minY + inCell.minY, width: inCell.width, height: inCell.height)
-        // The grid's own coordinates are content coordinates: converting them applies the scroll.
-        return grid.convert(inContent, to: view)
-    }
-
-    /// The tapped avatar's frame in `space`'s coordinates (the transition's container).
-    func selectedAvatarFrame(in space: View) -> Rect? {
-        guard let i = selectedIndex else { return nil }
-        return view.convert(avatarFrame(forItem: i), to: space)
-    }
-
     // MARK: GridViewDataSource
 
     func numberOfItems(in grid: GridView) -> Int { contacts.count }
     func makeCell(for grid: GridView) -> View { ContactCell() }
-    func grid(_ grid: GridView, configure cell: View, at index: Int) { (cell as? ContactCell)?.show(contacts[index]) }
+    func grid(_ grid: GridView, configure cell: View, at index: Int) {
+        (cell as? ContactCell)?.show(contacts[index], transitionID: Self.transitionID(ofItem: index))
+    }
+
+    /// The id the avatar of item `index` flies by, in its cell and on the contact's page.
+    static func transitionID(ofItem index: Int) -> String { "contact-\(index)" }
 }

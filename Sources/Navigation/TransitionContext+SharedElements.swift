@@ -1,0 +1,52 @@
+import Geometry
+import Views
+
+/// Shared elements: views the two pages both hold under one `transitionID` fly from one
+/// page to the other with any animator, as companions of the transition (so they scrub,
+/// spring, cancel and are grabbed with it).
+extension TransitionContext {
+    /// Finds the shared elements before the animator runs: the arriving page is laid out at
+    /// its final frame, both ends are measured in the container and snapshotted, and the
+    /// originals are hidden. Animators then read `sharedElements`.
+    func prepareSharedElements() {
+        guard isAnimated else { return }
+        let leavingPage = from.view, arrivingPage = to.view
+        let leaving = leavingPage.viewsByTransitionID()
+        guard !leaving.isEmpty else { return }
+        if arrivingPage.window == nil {
+            arrivingPage.frame = finalFrame(for: to)
+        }
+        arrivingPage.layoutIfNeeded()
+        let arriving = arrivingPage.viewsByTransitionID()
+        var flights: [SharedElementFlight] = []
+        for id in leaving.keys.sorted() {
+            guard let source = leaving[id], let destination = arriving[id] else { continue }
+            let element = SharedElement(id: id, sourceFrame: frameInContainer(source, page: leavingPage, pageFrame: initialFrame(for: from)),
+                destinationFrame: frameInContainer(destination, page: arrivingPage, pageFrame: finalFrame(for: to)),
+                sourceCornerRadius: source.layer.presentation.cornerRadius, destinationCornerRadius: destination.layer.presentation.cornerRadius)
+            flights.append(SharedElementFlight(element: element, source: source, destination: destination))
+        }
+        self.flights = flights
+        sharedElements = flights.map(\.element)
+    }
+
+    /// Once the animator has started: the flights go on top of the container and follow the
+    /// transition.
+    func launchSharedElements() {
+        defer { flights = [] }
+        guard !isCompleted else { return flights.forEach { $0.land() } }
+        for flight in flights {
+            containerView.addSubview(flight.view)
+            animateAlongside({ flight.show(at: 1) }, progress: { flight.show(at: $0) }, completion: { _ in flight.land() })
+        }
+    }
+
+    /// `view`'s bounds in the container: through the window when its page is on screen,
+    /// else within its page placed at `pageFrame` (a page about to arrive).
+    private func frameInContainer(_ view: View, page: View, pageFrame: Rect) -> Rect {
+        if page.window != nil && page.window === containerView.window { return view.convert(view.bounds, to: containerView) }
+        let inPage = view.convert(view.bounds, to: page)
+        return Rect(x: pageFrame.minX + inPage.minX - page.bounds.minX, y: pageFrame.minY + inPage.minY - page.bounds.minY,
+            width: inPage.width, height: inPage.height)
+    }
+}
