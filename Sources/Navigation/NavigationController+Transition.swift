@@ -16,7 +16,7 @@ extension NavigationController {
             return runNext()
         }
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultNavigationAnimator(operation: operation)) : nil
+        let animator: AnimatedTransitioning? = animated ? Self.reducingMotion(custom ?? DefaultNavigationAnimator(operation: operation), transitionSpec) : nil
         // A registered driver first; only a custom animator asks the delegate for one.
         let registered = takeInteractionController()
         var interaction: InteractiveTransitioning?
@@ -46,6 +46,11 @@ extension NavigationController {
             return
         }
         attachBarCrossFade(context)
+    }
+
+    /// Under reduce motion any animator's zoom or slide becomes a cross-fade of its duration.
+    static func reducingMotion(_ animator: AnimatedTransitioning, _ spec: TransitionSpec) -> AnimatedTransitioning {
+        spec.reducesMotion ? CrossFadeAnimator(replacing: animator) : animator
     }
 
     /// The bar fades with the transition, as a companion of it (inside its property animator

@@ -22,11 +22,13 @@ public enum NavigationParameters {
         "The release spring's quickest natural frequency (about 0.3 s to settle at 31); never read below the slowest.")
     public static let releaseResting = SpecParameter.number("navigation.release.resting-frequency", Spring.restingFrequency, .radiansPerSecond, 1...200,
         "The release spring's frequency for a release with no speed to keep.")
+    public static let crossFadeCurve = SpecParameter.curve("navigation.cross-fade.curve", .easeInOut,
+        "How a page cross-fades in place of a zoom or slide under reduce motion (R, --reduce-motion).")
     public static let unmovedDistance = SpecParameter.number("navigation.grab.unmoved-distance", 4, .points, 0...100,
         "Movement along the drag under which a grab let go counts as a click: the transition carries on.")
 
     public static let all: [SpecParameter] = [
         pushDuration, pushCurve, presentDuration, presentCurve, barCurve, edgeThreshold, edgeProjectionTime, completionCurve,
-        releaseSlowest, releaseQuickest, releaseResting, unmovedDistance,
+        releaseSlowest, releaseQuickest, releaseResting, unmovedDistance, crossFadeCurve,
     ]
 }

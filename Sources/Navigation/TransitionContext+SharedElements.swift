@@ -9,7 +9,8 @@ extension TransitionContext {
     /// its final frame, both ends are measured in the container and snapshotted, and the
     /// originals are hidden. Animators then read `sharedElements`.
     func prepareSharedElements() {
-        guard isAnimated else { return }
+        // Under reduce motion pages cross-fade in place, and nothing flies.
+        guard isAnimated, !spec.reducesMotion else { return }
         let leavingPage = from.view, arrivingPage = to.view
         let leaving = leavingPage.viewsByTransitionID()
         guard !leaving.isEmpty else { return }

@@ -24,7 +24,8 @@ extension ViewController {
         presentedViewController = vc
         vc.presentingViewController = self
         let custom = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self) : nil
-        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: true)) : nil
+        let animator: AnimatedTransitioning? = animated
+            ? NavigationController.reducingMotion(custom ?? DefaultPresentationAnimator(presenting: true), transitionSpec) : nil
         let registered = takeInteractionController()
         let interaction = animator.flatMap { registered ?? vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let context = TransitionContext(container: container, operation: .present, from: self, to: vc, animator: animator, animated: animated,
@@ -58,7 +59,8 @@ extension ViewController {
         if let presented = presentedViewController { return presented.dismiss(animated: animated, clock: clock, completion: completion) }
         guard let presenting = presentingViewController, let container = view.superview, presentationContext == nil else { return }
         let custom = animated ? transitioningDelegate?.animationController(forDismissed: self) : nil
-        let animator: AnimatedTransitioning? = animated ? (custom ?? DefaultPresentationAnimator(presenting: false)) : nil
+        let animator: AnimatedTransitioning? = animated
+            ? NavigationController.reducingMotion(custom ?? DefaultPresentationAnimator(presenting: false), transitionSpec) : nil
         let registered = presenting.takeInteractionController()
         let interaction = animator.flatMap { registered ?? transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let context = TransitionContext(container: container, operation: .dismiss, from: self, to: presenting, animator: animator, animated: animated,

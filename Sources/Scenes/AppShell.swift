@@ -160,6 +160,15 @@ public final class AppShell {
     /// The narrowest the scene gets for the inspector.
     public static let narrowestScene = 280.0
 
+    /// Turns reduce motion on or off: from the next transition on, zooms and slides are
+    /// cross-fades and springs settle without overshoot.
+    public func toggleReduceMotion() {
+        var s = spec
+        s.reducesMotion.toggle()
+        spec = s
+    }
+
+    /// R turns reduce motion on and off;
     /// T shows or hides the inspector (and its field being edited takes the keys first);
     /// Escape and Backspace go back; the digit keys open the scenes.
     public func handleKey(_ key: String) -> Bool {
@@ -167,6 +176,9 @@ public final class AppShell {
         switch key {
         case "t":
             toggleInspector()
+            return true
+        case "r":
+            toggleReduceMotion()
             return true
         case "escape", "backspace":
             return goBack()

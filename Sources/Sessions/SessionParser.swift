@@ -116,12 +116,19 @@ public struct SessionParser {
         guard case .object(let options)? = o["options"], case .bool(let slow)? = options["slowAnimations"] else {
             throw SessionError(line: n, "missing or mistyped field \"options.slowAnimations\"")
         }
+        // Reduce motion was added to the options later: absent, it was off.
+        var reducesMotion = false
+        if let value = options["reduceMotion"] {
+            guard case .bool(let on) = value else { throw SessionError(line: n, "mistyped field \"options.reduceMotion\" (true or false)") }
+            reducesMotion = on
+        }
         // Version 1 has no spec: the defaults were in effect.
         var spec = TransitionSpec(catalogue: catalogue)
         if version >= 2 {
             guard case .object(let values)? = o["spec"] else { throw SessionError(line: n, "missing or mistyped field \"spec\" (an object of parameter values)") }
             do { spec = try SpecJSON.spec(values, catalogue: catalogue) } catch { throw SessionError(line: n, "field \"spec\": \(error)") }
         }
+        spec.reducesMotion = reducesMotion
         return SessionHeader(appVersion: try text(o, "app", n), scene: scene, windowSize: Size(width: w, height: h), pixelScale: scale, slowAnimations: slow, spec: spec)
     }
 

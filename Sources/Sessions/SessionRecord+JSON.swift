@@ -10,7 +10,7 @@ extension SessionRecord {
         case .header(let h):
             return "{\"type\":\"header\",\"format\":\"\(SessionHeader.format)\",\"version\":\(SessionHeader.version),\"app\":\(quote(h.appVersion)),"
                 + "\"scene\":\(quote(h.scene)),\"window\":[\(num(h.windowSize.width)),\(num(h.windowSize.height))],\"scale\":\(num(h.pixelScale)),"
-                + "\"options\":{\"slowAnimations\":\(h.slowAnimations)},\"spec\":\(SpecJSON.object(h.spec))}"
+                + "\"options\":{\"slowAnimations\":\(h.slowAnimations),\"reduceMotion\":\(h.spec.reducesMotion)},\"spec\":\(SpecJSON.object(h.spec))}"
         case .event(.pointer(let p)):
             return "{\"type\":\"pointer\",\"t\":\(num(p.timestamp)),\"phase\":\"\(p.phase.rawValue)\",\"id\":\(p.pointerID),"
                 + "\"x\":\(num(p.location.x)),\"y\":\(num(p.location.y)),\"buttons\":\(p.buttons),\"source\":\"\(p.source.rawValue)\"}"

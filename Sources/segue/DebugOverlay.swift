@@ -13,6 +13,7 @@ final class DebugOverlay: View {
     private var frameTimes: [Double] = []
     private var lastFrame: Double?
     var animationSlowdown = false
+    var reducesMotion = false
     /// The navigation transition's progress, if one is running, and the last release decision.
     var transitionProgress: Double?
     var releaseDecision: ReleaseDecision?
@@ -39,7 +40,7 @@ final class DebugOverlay: View {
         lastFrame = time
         if frameTimes.count > 60 { frameTimes.removeFirst(frameTimes.count - 60) }
         let mean = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
-        var lines = [String(format: "%.0f fps · frame %.1f ms · draw %.1f ms%@", mean > 0 ? 1 / mean : 0, mean * 1000, cost * 1000, animationSlowdown ? " · slow animations" : "")]
+        var lines = [String(format: "%.0f fps · frame %.1f ms · draw %.1f ms%@", mean > 0 ? 1 / mean : 0, mean * 1000, cost * 1000, (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
         for (r, state) in recognizers {
             var line = "\(r.name): \(r.state == .possible ? state.rawValue : r.state.rawValue)"
             if let pan = r as? PanGestureRecognizer {

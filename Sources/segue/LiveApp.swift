@@ -10,7 +10,7 @@ import Sessions
 @MainActor
 enum LiveApp {
     nonisolated static let keysHelp = """
-        In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; S slows animations 10x; D shows the debug overlay; Q quits.
+        In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; R reduces motion; S slows animations 10x; D shows the debug overlay; Q quits.
         Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).
         """
 
@@ -28,6 +28,7 @@ enum LiveApp {
         var spec: [SpecAssignment]
         var specFiles: [String]
         var specSettings: [String]
+        var reduceMotion: Bool
     }
 
     /// Runs until quit; returns the process exit code.
@@ -50,6 +51,7 @@ enum LiveApp {
             resources = try Resources(font: options.font)
             var spec = TransitionSpec(catalogue: SceneRegistry.catalogue)
             try? spec.apply(options.spec)  // checked when the options were read
+            spec.reducesMotion = options.reduceMotion
             stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false),
                 startTime: clock.now, spec: spec)
         } catch {

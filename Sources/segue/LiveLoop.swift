@@ -80,6 +80,7 @@ final class LiveLoop {
             recorder.frame(driver, at: frameTime)
             reportRecordingFailure()
             overlay.animationSlowdown = driver.slowAnimations
+            overlay.reducesMotion = driver.spec.reducesMotion
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             banner.place(in: window.bounds)
             frameDue = frameTime + interval

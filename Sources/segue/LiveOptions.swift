@@ -25,6 +25,9 @@ struct LiveOptions: ParsableArguments {
 
     @OptionGroup var spec: SpecOptions
 
+    @Flag(help: "Start with reduce motion on (R turns it on and off): zooms and slides become cross-fades of the same duration, springs settle without overshoot. Recorded in the session's header.")
+    var reduceMotion = false
+
     @Flag(help: "Print each gesture recognizer state change as a JSON line on stderr.")
     var logGestures = false
 
@@ -46,7 +49,7 @@ struct LiveOptions: ParsableArguments {
     func runLiveApp() throws {
         let options = LiveApp.Options(scene: scene, size: size.size, renderer: renderer, font: font, reportStartup: reportStartup,
             logGestures: logGestures, latencyProbe: latencyProbe, record: record, force: force, spec: try spec.assignments(),
-            specFiles: spec.files, specSettings: spec.settings)
+            specFiles: spec.files, specSettings: spec.settings, reduceMotion: reduceMotion)
         let code = MainActor.assumeIsolated { LiveApp.run(options) }
         if code != 0 { throw ExitCode(code) }
     }

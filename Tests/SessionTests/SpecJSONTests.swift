@@ -75,6 +75,27 @@ import Motion
         #expect(try parser.parse(SessionRecord.event(event).jsonLine) == .event(event))
     }
 
+    /// Reduce motion rides in the header's options; a header without it (recorded before it
+    /// existed) had it off, and a mistyped one is an error naming the field.
+    @Test func aHeaderCarriesReduceMotion() throws {
+        var spec = TransitionSpec(catalogue: Self.catalogue)
+        spec.reducesMotion = true
+        let header = SessionHeader(appVersion: "1", scene: "catalogue", windowSize: Size(width: 400, height: 300), pixelScale: 1, slowAnimations: false, spec: spec)
+        var parser = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
+        let line = SessionRecord.header(header).jsonLine
+        #expect(line.contains(#""reduceMotion":true"#))
+        guard case .header(let back) = try parser.parse(line) else { Issue.record("not a header"); return }
+        #expect(back.spec.reducesMotion && back == header)
+        let old = #"{"type":"header","format":"segue-session","version":2,"app":"0.1.0","scene":"catalogue","window":[800,600],"scale":1,"options":{"slowAnimations":false},"spec":{}}"#
+        var fresh = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
+        guard case .header(let h) = try fresh.parse(old) else { Issue.record("not a header"); return }
+        #expect(!h.spec.reducesMotion)
+        var third = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
+        #expect {
+            _ = try third.parse(old.replacingOccurrences(of: #""slowAnimations":false"#, with: #""slowAnimations":false,"reduceMotion":1"#))
+        } throws: { "\($0)".contains("options.reduceMotion") }
+    }
+
     @Test func aVersionOneHeaderReadsWithTheDefaults() throws {
         let line = #"{"type":"header","format":"segue-session","version":1,"app":"0.1.0","scene":"catalogue","window":[800,600],"scale":1,"options":{"slowAnimations":false}}"#
         var parser = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)

@@ -7,6 +7,11 @@ public struct TransitionSpec: Equatable, Sendable {
     public let catalogue: SpecCatalogue
     /// Values that differ from their defaults, by name.
     public private(set) var overrides: [String: SpecValue] = [:]
+    /// Reduce motion (an accessibility setting, not a parameter; the session header keeps it
+    /// beside the parameters): springs are read at least critically damped, so they settle
+    /// without overshoot, and navigation shows its zooms and slides as cross-fades of the
+    /// same duration.
+    public var reducesMotion = false
 
     public init(catalogue: SpecCatalogue = .empty) { self.catalogue = catalogue }
 
@@ -29,8 +34,8 @@ public struct TransitionSpec: Equatable, Sendable {
 
     /// A spring parameter's value (a critically damped half-second spring for another kind).
     public func spring(_ parameter: SpecParameter) -> SpringSpec {
-        if case .spring(let s) = self[parameter] { return s }
-        return SpringSpec(duration: 0.5, dampingRatio: 1)
+        guard case .spring(let s) = self[parameter] else { return SpringSpec(duration: 0.5, dampingRatio: 1) }
+        return reducesMotion && s.dampingRatio < 1 ? SpringSpec(duration: s.duration, dampingRatio: 1) : s
     }
 
     /// Sets a catalogue parameter by name, checking its kind and range; setting a default
