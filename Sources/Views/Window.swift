@@ -2,8 +2,8 @@ import Compositor
 import Geometry
 import Gestures
 
-/// The root view of a window: routes pointer and wheel input to the view under the pointer
-/// and provides text measurement to the views in it.
+/// The root view of a window: routes pointer and wheel input to the view under the pointer,
+/// calls its views' display links each frame, and provides text measurement to the views in it.
 @MainActor
 public final class Window: View {
     /// Measures text for labels' `sizeThatFits`; set by the platform.
@@ -15,6 +15,10 @@ public final class Window: View {
     private var pressTaken = false
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
+    /// Display links running, in the order they started, and a scratch copy to call them
+    /// from (`Window+DisplayLinks`).
+    var displayLinks: [DisplayLink] = []
+    var firingLinks: [DisplayLink] = []
 
     public init(size: Size, textMeasurer: TextMeasuring?) {
         self.textMeasurer = textMeasurer
@@ -101,5 +105,6 @@ public final class Window: View {
         }
         // Recognizers of the views that left (or were freed) stop here, before their targets go.
         gestureArena.withdraw { r in (r.view as? View).map { $0.isDescendant(of: view) } ?? true }
+        detachDisplayLinks(leaving: view)
     }
 }
