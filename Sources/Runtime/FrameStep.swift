@@ -3,8 +3,9 @@ import Motion
 import Views
 
 /// The engine's frame, whatever the window shows: after the frame's events, animations
-/// advance to the frame's time (slowed by `animationClock.rate`), recognizers see the time
-/// (a held press, a stopped pointer), then layout runs. Every frame of Segue, live, replayed,
+/// advance to the frame's time (slowed by `animationClock.rate`), the views' display links
+/// are called at that same animation time (a scroll view coasting), recognizers see the
+/// frame's time (a held press, a stopped pointer), then layout runs. Every frame of Segue, live, replayed,
 /// benchmarked or tested, is one call of `step`.
 @MainActor
 public final class FrameStep {
@@ -32,6 +33,7 @@ public final class FrameStep {
 
     public func step() {
         ticker.advance(window.layer, to: animationClock.now)
+        window.advanceDisplayLinks(to: animationClock.now)
         window.advanceGestures(to: frameClock.now)
         layout()
         frames += 1

@@ -23,6 +23,7 @@ public final class AppShell {
     public var spec: TransitionSpec {
         didSet {
             navigation.transitionSpec = spec
+            window.spec = spec
             inspector?.show(sceneID: sceneID, spec: spec)
         }
     }
@@ -42,6 +43,7 @@ public final class AppShell {
         }
         self.window = window
         self.spec = spec
+        window.spec = spec
         context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock, spec: { spec })
         window.backgroundColor = Theme.background
         navigation = NavigationController(rootViewController: ViewController(), clock: clock)

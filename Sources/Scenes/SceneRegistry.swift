@@ -1,5 +1,6 @@
 import Motion
 import Navigation
+import Views
 
 /// Every scene the app shows, in catalogue order (the digit keys open the scenes of their own in
 /// this order). The one list `--scene`, the catalogue, the keys and session headers read.
@@ -38,7 +39,7 @@ public enum SceneRegistry {
 
     /// Every transition parameter the app has: the default navigation's, then each scene's.
     public static let catalogue = SpecCatalogue(NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all
-        + SideBySideParameters.all + ModalZoomParameters.all + MotionParameters.all)
+        + SideBySideParameters.all + ModalZoomParameters.all + MotionParameters.all + ScrollParameters.all)
 
     /// The scene whose parameters a name belongs to ("navigation" for the default navigation's).
     public static func owner(of parameter: SpecParameter) -> String {

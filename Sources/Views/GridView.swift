@@ -3,8 +3,9 @@ import Geometry
 import Gestures
 
 /// A vertically scrolling grid of equally sized cells (a scroll view, as UIKit's collection
-/// view is). Only the cells that intersect the visible area exist: cells leaving it go to a
-/// reuse pool and come back for new items, so ten thousand items cost what a screenful does.
+/// view is: dragged, flung and bounced as any scroll view). Only the cells that intersect
+/// the visible area exist: cells leaving it go to a reuse pool and come back for new items,
+/// so ten thousand items cost what a screenful does.
 @MainActor
 public final class GridView: ScrollView {
     public weak var dataSource: GridViewDataSource? { didSet { reloadData() } }
@@ -20,6 +21,8 @@ public final class GridView: ScrollView {
     private var visibleCells: [Int: View] = [:]
     private var reusePool: [View] = []
     private var recycled: [Int] = []
+    /// A press on the grid that may still select when it ends.
+    private var tapping = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -39,7 +42,7 @@ public final class GridView: ScrollView {
             reusePool.append(cell)
         }
         visibleCells.removeAll()
-        setContentOffset(contentOffset)
+        keepOffsetWithinContent()
         setNeedsLayout()
     }
 
@@ -81,10 +84,24 @@ public final class GridView: ScrollView {
     /// The cell showing item `index`, if it is on screen.
     public func cellForItem(at index: Int) -> View? { visibleCells[index] }
 
+    /// Scrolls the least distance that shows item `index` whole with the insets around it,
+    /// animated on the bounce spring (from any speed the grid has) or at once.
+    public func scrollToItem(at index: Int, animated: Bool) {
+        guard index >= 0, index < itemCount else { return }
+        let item = frameForItem(at: index)
+        var y = contentOffset.y
+        if item.minY - contentInsets.top < y {
+            y = item.minY - contentInsets.top
+        } else if item.maxY + contentInsets.bottom > y + bounds.height {
+            y = item.maxY + contentInsets.bottom - bounds.height
+        }
+        setContentOffset(Point(x: 0, y: y), animated: animated)
+    }
+
     public override func didScroll() { setNeedsLayout() }
 
     public override func layoutSubviews() {
-        setContentOffset(contentOffset)
+        keepOffsetWithinContent()
         contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, contentSize.height))
         guard itemCount > 0, let dataSource else { return }
         let cols = columns
@@ -123,10 +140,17 @@ public final class GridView: ScrollView {
 
     // MARK: Input
 
-    /// A press that ends without having scrolled selects the item under it.
+    /// A press that reaches the grid (its pan did not take it to scroll) and did not catch
+    /// the grid moving selects the item under it when it ends.
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) {
+        tapping = !pressCaughtMotion
+    }
+
+    public override func pointerCancelled(_ event: PointerEvent) { tapping = false }
+
     public override func pointerEnded(_ event: PointerEvent, at location: Point) {
-        let tapped = isTracking && !isDragging
-        super.pointerEnded(event, at: location)
+        let tapped = tapping && !isDragging
+        tapping = false
         if tapped, let index = indexForItem(at: location) { onSelect?(index) }
     }
 }

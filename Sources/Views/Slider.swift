@@ -57,6 +57,9 @@ public final class Slider: View {
         onChange?(v)
     }
 
+    /// A drag on a slider moves its thumb, even one mostly along a scroll view's axis.
+    public override var scrollingCancelsPress: Bool { false }
+
     public override func pointerBegan(_ event: PointerEvent, at location: Point) {
         isTracking = true
         update(location)

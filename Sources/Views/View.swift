@@ -18,6 +18,10 @@ open class View: CoordinateSpace {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// When false, hit testing skips this view and its subviews.
     public var isUserInteractionEnabled = true
+    /// Whether a scroll view this view is in may take a press on it away when the press
+    /// drags, and scroll instead (a button, a row). A view that follows drags itself (a
+    /// slider, a handle) says false and keeps the press: UIKit's `touchesShouldCancel(in:)`.
+    open var scrollingCancelsPress: Bool { true }
     private(set) var needsLayout = true
 
     public init(frame: Rect = .zero) {

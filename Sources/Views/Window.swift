@@ -1,9 +1,10 @@
 import Compositor
 import Geometry
 import Gestures
+import Motion
 
-/// The root view of a window: routes pointer and wheel input to the view under the pointer
-/// and provides text measurement to the views in it.
+/// The root view of a window: routes pointer and wheel input to the view under the pointer,
+/// calls its views' display links each frame, and provides text measurement to the views in it.
 @MainActor
 public final class Window: View {
     /// Measures text for labels' `sizeThatFits`; set by the platform.
@@ -13,8 +14,15 @@ public final class Window: View {
     /// A recognizer that cancels touches took the press in progress: a press taken as it
     /// went down (a grab of a transition) never reaches the view under it.
     private var pressTaken = false
+    /// The parameters in effect for what the window's views do by themselves (a scroll
+    /// view's physics); the app shell keeps it equal to its transition spec.
+    public var spec = TransitionSpec()
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
+    /// Display links running, in the order they started, and a scratch copy to call them
+    /// from (`Window+DisplayLinks`).
+    var displayLinks: [DisplayLink] = []
+    var firingLinks: [DisplayLink] = []
 
     public init(size: Size, textMeasurer: TextMeasuring?) {
         self.textMeasurer = textMeasurer
@@ -101,5 +109,6 @@ public final class Window: View {
         }
         // Recognizers of the views that left (or were freed) stop here, before their targets go.
         gestureArena.withdraw { r in (r.view as? View).map { $0.isDescendant(of: view) } ?? true }
+        detachDisplayLinks(leaving: view)
     }
 }

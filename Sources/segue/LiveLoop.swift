@@ -55,7 +55,8 @@ final class LiveLoop {
         var presented = false
         while running {
             events.removeAll(keepingCapacity: true)
-            let animating = window.layer.animationCountInSubtree > 0
+            // Layer animations, or a view moving itself each frame (a scroll view coasting).
+            let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
             readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
             presented = false
             // The frame's time is read once; its events and animations all use it.

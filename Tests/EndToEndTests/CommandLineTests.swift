@@ -117,7 +117,7 @@ import Testing
         ("contacts-back-pop", #"["Contacts"]"#, 2, 0),
         ("contacts-pan-pop-finishes", #"["Contacts"]"#, 2, 0),
         ("contacts-pan-pop-cancels", #"["Contacts","Ada Penhaligon"]"#, 1, 1),
-        ("contacts-hide-caught", #"["Contacts","Dmitri Sandoval"]"#, 1, 1),
+        ("contacts-hide-caught", #"["Contacts","Mira Bellweather"]"#, 1, 1),
         ("contacts-show-grabbed-cancels", #"["Contacts"]"#, 0, 1),
         ("contacts-hide-grabbed-finishes", #"["Contacts"]"#, 2, 0),
         ("side-by-side-push", #"["One","Two"]"#, 1, 0),

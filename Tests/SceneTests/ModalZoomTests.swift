@@ -153,4 +153,28 @@ import Views
         rig.settle(limit: 40)
         #expect(r.presentedViewController != nil && rig.shell.cancelledTransitionCount == 1)
     }
+
+    /// In a window too small for the page, the page scrolls; at its top a drag down still
+    /// dismisses (the scroll view's pan waits for the dismissal's to fail), and scrolled
+    /// down it scrolls back up instead.
+    @Test func aScrollingPageStillDismissesFromItsTop() throws {
+        let rig = try SceneRig(scene: "modal-zoom", size: Size(width: 400, height: 300))
+        let r = try root(rig)
+        r.showDetail()
+        rig.settle()
+        let d = try detail(rig)
+        let page = try #require(d.view as? ScrollView)
+        #expect(page.canScrollVertically)
+        rig.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 150), hold: 0.2)
+        rig.run(1)
+        #expect(page.contentOffset.y > 50 && r.presentedViewController === d)
+        let scrolled = page.contentOffset.y
+        rig.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 140), hold: 0.2)
+        rig.run(1)
+        #expect(page.contentOffset.y < scrolled && r.presentedViewController === d && rig.shell.cancelledTransitionCount == 0)
+        page.setContentOffset(.zero)
+        rig.drag(from: Point(x: 200, y: 60), to: Point(x: 200, y: 260), hold: 0.2)
+        rig.settle()
+        #expect(r.presentedViewController == nil && page.contentOffset.y == 0)
+    }
 }

@@ -60,7 +60,7 @@ final class CountingSource: GridViewDataSource {
         #expect(grid.contentOffset.y == 0)  // content fits: no scrolling
         let (big, _, _) = makeGrid(100)
         big.setContentOffset(Point(x: 0, y: 1e9))
-        #expect(big.contentOffset.y == big.maxContentOffset)
+        #expect(big.contentOffset.y == big.maxContentOffset.y)
         big.setContentOffset(Point(x: 0, y: .nan))
         #expect(big.contentOffset.y == 0)
     }
@@ -75,10 +75,11 @@ final class CountingSource: GridViewDataSource {
         window.send(PointerEvent(phase: .up, location: Point(x: 150, y: 20), timestamp: 0.1))
         // Content y = 240: row 2; x = 150: column 1 (columns start at 30 and step 110).
         #expect(selected == [11])
-        // A drag scrolls instead of selecting.
+        // A drag scrolls instead of selecting (from where the pan begins, 10 pt down).
         window.send(PointerEvent(phase: .down, location: Point(x: 130, y: 200), timestamp: 1))
-        window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 100), timestamp: 1.1))
-        window.send(PointerEvent(phase: .up, location: Point(x: 130, y: 100), timestamp: 1.2))
+        window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 190), timestamp: 1.02))
+        window.send(PointerEvent(phase: .move, location: Point(x: 130, y: 90), timestamp: 1.1))
+        window.send(PointerEvent(phase: .up, location: Point(x: 130, y: 90), timestamp: 1.2))
         #expect(selected == [11] && grid.contentOffset.y == 320)
     }
 }

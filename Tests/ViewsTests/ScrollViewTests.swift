@@ -20,7 +20,7 @@ import Gestures
 
     @Test func theOffsetIsTheBoundsOriginAndMovesTheContent() {
         let (list, row, window) = makeList()
-        #expect(list.clipsToBounds && list.maxContentOffset == 300)
+        #expect(list.clipsToBounds && list.maxContentOffset == Point(x: 0, y: 300))
         list.setContentOffset(Point(x: 0, y: 250))
         #expect(list.bounds.origin == Point(x: 0, y: 250))
         // The row keeps its frame in content coordinates and shows 250 pt higher.
@@ -36,23 +36,31 @@ import Gestures
         #expect(list.contentOffset.y == 0)
     }
 
-    @Test func theWheelAndADragPassedUpFromContentScroll() {
+    @Test func theWheelAndADragOnContentScroll() {
         let (list, row, window) = makeList()
         #expect(window.send(WheelEvent(delta: Point(x: 0, y: -2), location: Point(x: 10, y: 100), isPrecise: false, timestamp: 0)))
         #expect(list.contentOffset.y == 80)
-        // The row leaves presses to its superview: a drag on it scrolls, in window points,
-        // though the row moves under the pointer.
+        #expect(window.send(WheelEvent(delta: Point(x: 0, y: 30.5), location: Point(x: 10, y: 100), isPrecise: true, timestamp: 0)))
+        #expect(list.contentOffset.y == 49.5)
+        // A drag on the row scrolls, in window points, though the row moves under the pointer.
         list.setContentOffset(Point(x: 0, y: 300))
         #expect(window.hitTest(Point(x: 10, y: 170)) === row)
         window.send(PointerEvent(phase: .down, location: Point(x: 10, y: 170), timestamp: 1))
-        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 175), timestamp: 1.05))
-        #expect(list.contentOffset.y == 300 && !list.isDragging)  // under 8 pt: a press still
-        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 270), timestamp: 1.1))
-        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 290), timestamp: 1.2))
-        #expect(list.isDragging && list.contentOffset.y == 180)
-        window.send(PointerEvent(phase: .up, location: Point(x: 10, y: 290), buttons: 0, timestamp: 1.3))
+        #expect(list.isTracking && !list.isDragging)
+        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 173), timestamp: 1.05))
+        #expect(list.contentOffset.y == 300 && !list.isDragging)  // under the pan's 4 pt: a press still
+        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 175), timestamp: 1.1))
+        // The pan begins here; its start distance is not scrolled, so the content does not jump.
+        #expect(list.isDragging && list.contentOffset.y == 300)
+        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 270), timestamp: 1.2))
+        window.send(PointerEvent(phase: .move, location: Point(x: 10, y: 290), timestamp: 1.3))
+        #expect(list.isDragging && list.contentOffset.y == 185)
+        window.send(PointerEvent(phase: .up, location: Point(x: 10, y: 290), buttons: 0, timestamp: 1.4))
         #expect(!list.isTracking && !list.isDragging)
-        // Nothing to scroll: the wheel goes on up.
+        // Let go at rest (the pointer stopped 100 ms before): nothing moves on.
+        #expect(!list.isDecelerating && !window.hasRunningDisplayLinks)
+        // Nothing to scroll: the wheel goes on up, and so does a wheel along an axis it cannot scroll.
+        #expect(!window.send(WheelEvent(delta: Point(x: 3, y: 0), location: Point(x: 10, y: 100), isPrecise: false, timestamp: 2)))
         list.contentHeight = 100
         #expect(!window.send(WheelEvent(delta: Point(x: 0, y: -2), location: Point(x: 10, y: 100), isPrecise: false, timestamp: 2)))
     }

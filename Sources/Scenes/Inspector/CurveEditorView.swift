@@ -78,6 +78,9 @@ final class CurveEditorView: View {
         }
     }
 
+    /// Its handles are dragged in any direction: the inspector's scroll view leaves the press alone.
+    override var scrollingCancelsPress: Bool { false }
+
     override func pointerBegan(_ event: PointerEvent, at location: Point) {
         let p1 = place(curve.x1, curve.y1), p2 = place(curve.x2, curve.y2)
         let d1 = location.distance(to: p1), d2 = location.distance(to: p2)

@@ -6,7 +6,9 @@ import Views
 
 /// The page the Modal zoom demo presents. Press to Close dismisses it with the zoom; a drag
 /// down scrubs the dismissal (progress = translation.y / height) and on release finishes
-/// from half-way on, else cancels (seed 004's didPanDown).
+/// from half-way on, else cancels (seed 004's didPanDown). In a window too small for it the
+/// page scrolls: its scroll view's pan waits for the dismissal's to fail, which begins only
+/// from the page's top (a sheet's rule), so a drag down there dismisses and elsewhere scrolls.
 @MainActor
 final class ModalZoomDetailViewController: ViewController, GestureRecognizerDelegate {
     let logo: Path
@@ -33,6 +35,7 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
         pan.delegate = self
         pan.addTarget { [unowned self] r in self.didPanDown(r as! PanGestureRecognizer) }
         v.addGestureRecognizer(pan)
+        v.panGestureRecognizer.require(toFail: pan)
         view = v
     }
 
@@ -48,9 +51,10 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
         return min(1, max(0, translationY / height))
     }
 
-    /// Begins on the shown page only, moving down more than sideways.
+    /// Begins on the shown page only, scrolled to its top, moving down more than sideways.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return false }
+        if let page = viewIfLoaded as? ScrollView, page.contentOffset.y > 0 { return false }
         let t = pan.translation(in: nil)
         return t.y > 0 && abs(t.y) >= abs(t.x)
     }
