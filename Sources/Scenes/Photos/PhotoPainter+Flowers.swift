@@ -34,9 +34,14 @@ extension PhotoPainter {
                 row: { _ in .white }, gap: { y in leaves.lerp(to: haze, Double(max(0, 0.4 - (y - h) * 3))) },
                 colours: tulips, band: 2 + random.below(3), seed: random.next())
         default:
-            // A meadow: yellow-green far off, deeper green near, in soft patches.
+            // A meadow: yellow-green far off, deeper green near; poppies redden the distance.
             let far = lit(variant == 1 ? 0x9AA850 : 0x6E8A3A).lerp(to: haze, 0.3), near = lit(variant == 1 ? 0x4E7A32 : 0x3E6228)
-            canvas.fillRows(from: h) { y in far.lerp(to: near, Double(min(1, (y - h) / (1 - h)))) }
+            let red = lit(0xB85A30).lerp(to: haze, 0.2)
+            canvas.fillRows(from: h) { y in
+                let base = far.lerp(to: near, Double(min(1, (y - h) / (1 - h))))
+                let t = Double(max(0, 1 - (y - h) / 0.14))
+                return variant == 1 ? base.lerp(to: red, 0.75 * t * t) : base
+            }
             if variant == 1 { paintPoppies() } else { paintSunflowers() }
         }
     }
@@ -45,12 +50,14 @@ extension PhotoPainter {
     /// flowers with dark hearts near the camera, a few cornflowers among them.
     mutating func paintPoppies() {
         let h = horizon
-        let red = lit(0xE0281E), deep = lit(0xB81A18), blue = lit(0x4A6AD8)
-        // The far field reads as a red haze.
-        let far = lit(0xB85A30)
-        canvas.fillRows(from: h, to: h + 0.1) { y in
-            let t = Double(max(0, min(1, (y - h) / 0.1)))
-            return far.lerp(to: self.sky.haze, 0.25 * (1 - t)).lerp(to: self.lit(0x8A9A48), t * t)
+        let red = lit(0xE0281E), deep = lit(0xB81A18), blue = lit(0x4A6AD8), grass = lit(0x3E6A2A)
+        // Blades of grass in front.
+        for _ in 0..<Int(160 * aspect) {
+            let x = Float(random.unit()) * aspect, y = Float(random.double(0.82...1.02))
+            let tall = (y - h) * Float(random.double(0.06...0.14))
+            canvas.line(
+                x, y, x + Float(random.double(-0.3...0.3)) * tall, y - tall, thickness: tall * 0.08, colour: grass,
+                opacity: 0.7)
         }
         for _ in 0..<Int(900 * aspect) {
             let t = Float(random.unit())

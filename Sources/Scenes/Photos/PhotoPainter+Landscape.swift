@@ -19,6 +19,7 @@ extension PhotoPainter {
         }
         switch variant {
         case 0:
+            if photo.light != .night, random.chance(0.35) { paintBirds(count: 2 + random.below(4)) }
             paintForestRidges(noise: n, count: 1 + random.below(2), from: h - 0.05, to: h - 0.015, bottom: h + 0.005)
             let water = sky.water.lerp(to: sky.horizon, 0.15)
             canvas.reflect(

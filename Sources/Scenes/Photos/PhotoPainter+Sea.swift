@@ -28,6 +28,35 @@ extension PhotoPainter {
             glitter: glitterColour, glitterX: focusX, glitterWidth: sky.isMoon ? 0.05 : 0.09,
             glitterStrength: sky.isMoon ? 0.8 : 1)
         if variant == 1 { paintBeach(shore: shore, noise: n) }
+        if variant == 0, random.chance(0.6) { paintSailboat() }
+        if photo.light != .night, random.chance(0.45) { paintBirds(count: 2 + random.below(5)) }
+    }
+
+    /// A sailing boat out on the water, smaller the nearer the horizon: a hull, a mast and
+    /// two sails, white in daylight and a silhouette against a low sun, with its shadow in
+    /// the water.
+    mutating func paintSailboat() {
+        let h = horizon
+        let y = h + Float(random.double(0.015...0.1))
+        let x = Float(random.double(0.25...0.75)) * aspect
+        let k = 0.025 + (y - h) * 0.5
+        let backlit = photo.light != .day && abs(x - focusX) < 0.25
+        let hull = lit(0x2A2C34), sail = backlit ? hull.lerp(to: sky.horizon, 0.15) : Color(hex: 0xF6F4EE).lit(by: sky.light)
+        let dir: Float = random.chance(0.5) ? 1 : -1
+        canvas.ellipse(x: x, y: y + k * 0.12, rx: k * 0.45, ry: k * 0.05, colour: hull, opacity: 0.35, soft: k * 0.05)
+        canvas.polygon(
+            [
+                (x - 0.5 * k, y - 0.07 * k), (x + 0.5 * k, y - 0.07 * k), (x + 0.36 * k, y + 0.05 * k),
+                (x - 0.38 * k, y + 0.05 * k),
+            ],
+            colour: hull)
+        canvas.line(x, y - 0.07 * k, x, y - 1.1 * k, thickness: k * 0.025, colour: hull)
+        canvas.polygon(
+            [(x + dir * 0.03 * k, y - 1.05 * k), (x + dir * 0.03 * k, y - 0.14 * k), (x + dir * 0.46 * k, y - 0.14 * k)],
+            colour: sail)
+        canvas.polygon(
+            [(x - dir * 0.03 * k, y - 0.95 * k), (x - dir * 0.03 * k, y - 0.14 * k), (x - dir * 0.34 * k, y - 0.14 * k)],
+            colour: sail.times(0.92))
     }
 
     /// Surf and sand below `shore`: a line of foam, wet sand that mirrors the sky, dry sand

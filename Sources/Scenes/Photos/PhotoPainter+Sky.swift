@@ -90,4 +90,19 @@ extension PhotoPainter {
             }
         }
     }
+
+    /// A loose flock of `count` gulls, little bent strokes, somewhere above `horizon`: dark
+    /// against a low sun, pale against a day sky.
+    mutating func paintBirds(count: Int) {
+        let cx = Float(random.double(0.2...0.8)) * aspect, cy = horizon * Float(random.double(0.25...0.7))
+        let colour = photo.light == .day ? Color(hex: 0x3A4250) : Color(hex: 0x1C1820).lerp(to: sky.zenith, 0.2)
+        for _ in 0..<count {
+            let x = cx + Float(random.double(-0.12...0.12)), y = cy + Float(random.double(-0.05...0.05))
+            let w = Float(random.double(0.005...0.011)), lift = Float(random.double(0.2...0.5))
+            canvas.line(x - w, y - w * lift, x - w * 0.4, y - w * lift * 0.6, thickness: w * 0.16, colour: colour)
+            canvas.line(x - w * 0.4, y - w * lift * 0.6, x, y, thickness: w * 0.18, colour: colour)
+            canvas.line(x, y, x + w * 0.4, y - w * lift * 0.6, thickness: w * 0.18, colour: colour)
+            canvas.line(x + w * 0.4, y - w * lift * 0.6, x + w, y - w * lift, thickness: w * 0.16, colour: colour)
+        }
+    }
 }
