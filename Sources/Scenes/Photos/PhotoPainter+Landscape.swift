@@ -72,6 +72,7 @@ extension PhotoPainter {
     mutating func paintForestRidges(noise n: PhotoNoise, count: Int, from: Float, to: Float, bottom: Float, trees: Float = 0.05) {
         let haze = sky.haze
         let forest = lit([0x2E5238, 0x34503A, 0x2A4A40][random.below(3)])
+        let sunLeft = focusX < aspect / 2
         let seed = random.next()
         var ridges: [[Float]] = []
         for layer in 0..<count {
@@ -94,9 +95,11 @@ extension PhotoPainter {
             let body = forest.lerp(to: haze, Double(1 - t) * 0.5 + 0.05).times(0.9 + 0.1 * Double(1 - t))
             let low = body.lerp(to: haze, 0.5)
             let until = layer + 1 < count ? min(bottom, (ridges[layer + 1].max() ?? bottom) + 2 * canvas.unit) : bottom
+            // Each tree lit on its sunward side (the facets of the spiky ridge), the light
+            // evening out lower down in the wood.
             canvas.fillBelow(
                 ridge: ridge, until: until, colour: { _ in body }, mist: low, mistDepth: 0.1 + 0.1 * t,
-                mistAmount: layer == count - 1 ? 0.1 : 0.45)
+                mistAmount: layer == count - 1 ? 0.1 : 0.45, facets: sunLeft ? 0.6 : -0.6, facetContrast: 0.22)
         }
     }
 
