@@ -1,0 +1,29 @@
+/// The shape of a photo's full picture, as cameras and phones take them.
+public enum PhotoAspect: String, CaseIterable, Sendable {
+    /// 4:3, a phone's default.
+    case landscape4x3
+    /// 3:2, a camera's.
+    case landscape3x2
+    /// 3:4, a phone held upright.
+    case portrait3x4
+    case square
+    /// 2:1, a panorama.
+    case panorama
+
+    /// Width over height.
+    public var ratio: Double {
+        switch self {
+        case .landscape4x3: 4.0 / 3.0
+        case .landscape3x2: 3.0 / 2.0
+        case .portrait3x4: 3.0 / 4.0
+        case .square: 1
+        case .panorama: 2
+        }
+    }
+
+    /// The full picture's size in pixels for a long side: the short side is rounded.
+    public func pixelSize(longSide: Int) -> (width: Int, height: Int) {
+        let short = max(1, Int((Double(longSide) / max(ratio, 1 / ratio)).rounded()))
+        return ratio >= 1 ? (longSide, short) : (short, longSide)
+    }
+}
