@@ -41,7 +41,7 @@ public enum SceneRegistry {
     public static let catalogue = SpecCatalogue(NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all
         + SideBySideParameters.all + ModalZoomParameters.all + MotionParameters.all + ScrollParameters.all)
 
-    /// The scene whose parameters a name belongs to ("navigation" for the default navigation's).
+    /// The scene whose parameters a name belongs to ("navigation" for the default navigation's, "scroll" for every scroll view's).
     public static func owner(of parameter: SpecParameter) -> String {
         String(parameter.name.prefix { $0 != "." })
     }

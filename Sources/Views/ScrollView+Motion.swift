@@ -41,10 +41,10 @@ extension ScrollView {
         didScroll()
     }
 
-    /// Pulls a resting offset back within the content (it shrank, or the view grew); a drag
-    /// or motion in progress is left alone (it ends within the content).
+    /// Pulls a resting offset back within the content (it shrank, or the view grew); a press,
+    /// drag or motion in progress is left alone (each ends within the content).
     func keepOffsetWithinContent() {
-        guard motion == nil, !isDragging else { return }
+        guard motion == nil, !isDragging, !isTracking else { return }
         show(clamped(contentOffset))
     }
 

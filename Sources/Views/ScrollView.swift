@@ -229,9 +229,16 @@ open class ScrollView: View, GestureRecognizerDelegate {
         return pressCaughtMotion
     }
 
+    /// The press is over. Content it held past an edge without dragging it (the press was
+    /// taken by another recognizer, or let go in place) springs back from where it shows.
     private func pressEnded() {
         isTracking = false
         pressCaughtMotion = false
+        guard !isDragging, motion == nil else { return }
+        let limits = offsetLimits
+        if !limits.x.contains(contentOffset.x) || !limits.y.contains(contentOffset.y) {
+            if bounces && window != nil { release(velocity: .zero) } else { show(clamped(contentOffset)) }
+        }
     }
 
     /// The pan begins for a press that caught moving content, or for a drag mostly along

@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 import Motion
+import Runtime
+import Sessions
 import Testing
 @testable import Scenes
 
@@ -17,6 +19,24 @@ import Testing
         rig.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 350), steps: 10, duration: 10.0 / 120, release: false)
         rig.release(Point(x: 400, y: 350))
         rig.tick(1.0 / 60)
+    }
+
+    /// A scroll parameter set in the spec (the inspector, a loaded file, a replay) reaches
+    /// the grid through the window as it is next dragged: the same flick at UIKit's fast
+    /// rate (0.99) coasts a fifth as far as at the normal 0.998.
+    @Test func theSpecsDecelerationRateReachesTheGrid() throws {
+        func coast(_ rate: Double?) throws -> (rate: Double, travel: Double) {
+            let rig = try SceneRig(scene: "contacts")
+            let grid = try overview(rig).grid
+            if let rate { rig.send(.parameter(SpecAssignment("scroll.deceleration-rate", .number(rate)), time: rig.now)) }
+            flick(rig)
+            let released = grid.contentOffset.y
+            rig.run(3)
+            return (grid.decelerationRate, grid.contentOffset.y - released)
+        }
+        let normal = try coast(nil), fast = try coast(0.99)
+        #expect(normal.rate == 0.998 && fast.rate == 0.99)
+        #expect(fast.travel > 0 && fast.travel < normal.travel / 3, "\(fast.travel) vs \(normal.travel)")
     }
 
     @Test func aFlickCoastsOnTheAnimationClockAndSlowMotionSlowsIt() throws {

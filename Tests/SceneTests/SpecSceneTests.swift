@@ -4,6 +4,7 @@ import Navigation
 import Runtime
 import Sessions
 import Testing
+import Views
 @testable import Scenes
 
 /// Parameters are data: every scene's transitions take their timing from the spec in
@@ -75,9 +76,9 @@ import Testing
         let names = SceneRegistry.catalogue.parameters.map(\.name)
         #expect(Set(names).count == names.count)
         let declared = NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all + SideBySideParameters.all
-            + ModalZoomParameters.all + MotionParameters.all
+            + ModalZoomParameters.all + MotionParameters.all + ScrollParameters.all
         #expect(names == declared.map(\.name))
-        let owners = Set(["navigation"] + SceneRegistry.sceneIDs)
+        let owners = Set(["navigation", "scroll"] + SceneRegistry.sceneIDs)
         for p in SceneRegistry.catalogue.parameters {
             #expect(owners.contains(SceneRegistry.owner(of: p)), "\(p.name) belongs to no scene")
             // Every default is a value the parameter accepts.

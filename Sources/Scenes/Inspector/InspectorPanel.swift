@@ -59,6 +59,7 @@ public final class InspectorPanel: View {
         let own = catalogue.parameters(prefix: sceneID + ".")
         if !own.isEmpty { out.append((SceneRegistry.entry(sceneID)?.title ?? sceneID, own)) }
         out.append(("Navigation (every scene)", catalogue.parameters(prefix: "navigation.")))
+        out.append(("Scrolling (every scroll view)", catalogue.parameters(prefix: "scroll.")))
         return out
     }
 
