@@ -3,7 +3,8 @@ import Geometry
 /// Recognizes a drag (UIKit's UIPanGestureRecognizer): begins once the pointers' centroid
 /// has moved `minimumDistance` from where the press started (10 pt for touch, 4 pt for a
 /// mouse or trackpad unless set), or at the press when `beginsAtPress`, then reports
-/// translation and a fitted velocity.
+/// translation and a fitted velocity. With two or more pointers down it also measures their
+/// pinch (`scale`, `scaleVelocity`), so one drag can be both moved and pinched.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
@@ -20,6 +21,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var offset = Point.zero
     private var tracker = VelocityTracker()
     private var source: PointerSource = .mouse
+    /// The pointers' spread when the current pinch began (two or more down), the scale
+    /// reached by earlier pinches of this press, and the spread's fitted speed.
+    private var spreadStart: Double?
+    private var scaleBase = 1.0
+    private var spreadTracker = VelocityTracker()
 
     public var numberOfTouches: Int { pointers.count }
 
@@ -57,6 +63,32 @@ open class PanGestureRecognizer: GestureRecognizer {
         return space?.convertVectorFromWindow(v) ?? v
     }
 
+    /// How far the pointers have spread since the press began: the mean distance from their
+    /// centroid over what it was when a second pointer joined (1 with one pointer; a pinch
+    /// in reads under 1). A pointer lifting keeps the scale reached.
+    public var scale: Double {
+        guard let s0 = spreadStart, s0 > 0 else { return scaleBase }
+        return scaleBase * spread / s0
+    }
+
+    /// The scale's change per second, fitted like the velocity (0 with one pointer).
+    public var scaleVelocity: Double {
+        guard let s0 = spreadStart, s0 > 0 else { return 0 }
+        return scaleBase * spreadTracker.velocity(at: lastTimestamp).x / s0
+    }
+
+    private var spread: Double {
+        let c = centroid
+        return pointers.values.reduce(0) { $0 + $1.distance(to: c) } / Double(max(1, pointers.count))
+    }
+
+    /// Starts a pinch from the pointers' spread now (two or more down).
+    private func startPinch() {
+        spreadStart = max(1, spread)
+        spreadTracker.reset()
+        spreadTracker.add(Point(x: spread, y: 0), at: lastTimestamp)
+    }
+
     var threshold: Double { minimumDistance ?? (source == .touch ? 10 : 4) }
 
     open override func pointerBegan(_ event: PointerEvent) {
@@ -66,11 +98,25 @@ open class PanGestureRecognizer: GestureRecognizer {
             start = event.location
             offset = .zero
             tracker.reset()
-        } else if state.isActive {
-            // A finger joining moves the centroid; keep the translation continuous.
+        } else {
+            // A finger joining moves the centroid; keep the translation continuous (before
+            // the pan begins too: a second finger landing is no movement).
             start = start + (centroid - locationBeforeJoin(event))
         }
         tracker.add(centroid, at: event.timestamp)
+        if pointers.count == 1 {
+            scaleBase = 1
+            spreadStart = nil
+        } else {
+            // The spread before this pointer joined ends the pinch so far; a new one starts.
+            var others = pointers
+            others[event.pointerID] = nil
+            if let s0 = spreadStart, s0 > 0, others.count >= 2 {
+                let c = locationBeforeJoin(event)
+                scaleBase *= others.values.reduce(0) { $0 + $1.distance(to: c) } / Double(others.count) / s0
+            }
+            startPinch()
+        }
         if pointers.count > maximumNumberOfTouches && state == .possible { setState(.failed) }
         if beginsAtPress && state == .possible && pointers.count >= minimumNumberOfTouches && pointers.count <= maximumNumberOfTouches {
             setState(.began)
@@ -90,10 +136,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard pointers[event.pointerID] != nil else { return }
         pointers[event.pointerID] = event.location
         tracker.add(centroid, at: event.timestamp)
+        if spreadStart != nil { spreadTracker.add(Point(x: spread, y: 0), at: event.timestamp) }
         switch state {
         case .possible:
             let count = pointers.count
-            if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches && centroid.distance(to: start) >= threshold {
+            // Moved far enough, or pinched: the spread changed as far.
+            let pinched = spreadStart.map { abs(spread - $0) >= threshold } ?? false
+            if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches && (centroid.distance(to: start) >= threshold || pinched) {
                 setState(.began)
             }
         case .began, .changed:
@@ -107,7 +156,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard pointers[event.pointerID] != nil else { return }
         pointers[event.pointerID] = event.location
         tracker.add(centroid, at: event.timestamp)
+        if spreadStart != nil { spreadTracker.add(Point(x: spread, y: 0), at: event.timestamp) }
+        if pointers.count == 2 {
+            // The pinch ends at the spread it reached with both pointers.
+            if let s0 = spreadStart, s0 > 0 { scaleBase *= spread / s0 }
+            spreadStart = nil
+        }
         pointers[event.pointerID] = nil
+        if pointers.count >= 2 { startPinch() }
         if state.isActive {
             if pointers.count < minimumNumberOfTouches { setState(.ended) }
         } else if state == .possible && pointers.isEmpty {
@@ -120,5 +176,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         pointers.removeAll()
         offset = .zero
         tracker.reset()
+        spreadTracker.reset()
+        spreadStart = nil
+        scaleBase = 1
     }
 }

@@ -9,7 +9,9 @@ import Motion
 /// telemetry, and finishes or cancels, continuing at the pointer's speed; `.cancelled`
 /// always cancels.
 ///
-/// Progress is measured along `axis` in `space`, over `length` points (at least 1). A
+/// Progress is measured along `axis` in `space`, over `length` points (at least 1); along
+/// `.radial` it is the distance from the press in any direction, plus a pinch's shrinking
+/// (a pinch to half size counts as half the length), so a card can be dragged anywhere. A
 /// transition the drag began is at `progress(translation, length)`; a grabbed one moves from
 /// where it was by `grabSign(operation)` x translation / length, kept within `caughtRange`
 /// when set, in both directions past where it was taken.
@@ -18,6 +20,8 @@ public final class InteractiveDrag {
     public enum Axis: Sendable {
         case horizontal
         case vertical
+        /// Away from the press in any direction (and pinched smaller): a card's dismissal.
+        case radial
     }
 
     /// The transition held: its driver, where a grabbed one was (nil: begun here), which way
@@ -55,6 +59,11 @@ public final class InteractiveDrag {
     /// time), read when the pointer lets go.
     public var releaseParameters = ReleaseParameters()
     private var grip: Grip?
+    /// Called after each state of a pan it handled (or took over), whoever fed it: the
+    /// owner of a transition that follows the pointer itself (a zoom's card) moves with it.
+    public var onPan: (@MainActor (PanGestureRecognizer) -> Void)?
+    /// The last release decided, with the progress speed it continued at.
+    public private(set) var lastRelease: ReleaseTelemetry?
 
     public init(axis: Axis = .horizontal, rule: ReleaseRule, in space: @escaping @MainActor () -> CoordinateSpace? = { nil },
         length: @escaping @MainActor () -> Double, progress: @escaping @MainActor (_ translation: Double, _ length: Double) -> Double = { $0 / $1 }) {
@@ -73,22 +82,33 @@ public final class InteractiveDrag {
     public func handle(_ pan: PanGestureRecognizer, began: () -> Void) {
         switch pan.state {
         case .began:
-            grip = nil
-            began()
-            if let grip { hold(pan, grip, started: true) }
+            takeOver(pan, began: began)
+            return
         case .changed:
             guard var grip else { return }
             // Only movement along the drag counts: a drag across it moves nothing.
             // Movement under the spec's unmoved distance leaves a grab a click: it carries on.
             let unmoved = spec(grip).number(NavigationParameters.unmovedDistance)
-            if abs(along(pan.translation(in: space()))) >= unmoved { grip.moved = true }
+            if abs(along(pan)) >= unmoved { grip.moved = true }
             self.grip = grip
             hold(pan, grip, started: false)
         case .ended, .cancelled:
             release(pan)
         default:
-            break
+            return
         }
+        onPan?(pan)
+    }
+
+    /// Starts holding from a pan already under way (a scroll that reached its edge hands its
+    /// drag on): its translation as it is now counts (set it first: zero, or how far the drag
+    /// has gone past the edge), and `began` calls `begin` or `grab` as at `.began`. Feed the
+    /// pan's later states to `handle`.
+    public func takeOver(_ pan: PanGestureRecognizer, began: () -> Void) {
+        grip = nil
+        began()
+        if let grip { hold(pan, grip, started: true) }
+        onPan?(pan)
     }
 
     /// Runs `start`, which begins a transition on `host` (a push or pop on a navigation
@@ -112,11 +132,34 @@ public final class InteractiveDrag {
         return true
     }
 
-    private func along(_ p: Point) -> Double { axis == .horizontal ? p.x : p.y }
+    /// How far the pan has gone along the axis (points): along x or y, or away from the
+    /// press plus the pinch's shrinking over the length.
+    private func along(_ pan: PanGestureRecognizer) -> Double {
+        let t = pan.translation(in: space())
+        switch axis {
+        case .horizontal: return t.x
+        case .vertical: return t.y
+        case .radial: return (t.x * t.x + t.y * t.y).squareRoot() + (1 - pan.scale) * max(1, length())
+        }
+    }
+
+    /// The pan's speed along the axis (points per second): for `.radial`, its velocity's
+    /// component away from the press, plus the pinch's.
+    private func alongVelocity(_ pan: PanGestureRecognizer) -> Double {
+        let v = pan.velocity(in: space())
+        switch axis {
+        case .horizontal: return v.x
+        case .vertical: return v.y
+        case .radial:
+            let t = pan.translation(in: space()), d = (t.x * t.x + t.y * t.y).squareRoot()
+            let outward = d > 0.5 ? (v.x * t.x + v.y * t.y) / d : 0
+            return outward - pan.scaleVelocity * max(1, length())
+        }
+    }
 
     /// The progress the pan asks for now.
     private func target(of pan: PanGestureRecognizer, _ grip: Grip) -> Double {
-        let t = along(pan.translation(in: space())), length = max(1, length())
+        let t = along(pan), length = max(1, length())
         guard let origin = grip.origin else { return progress(t, length) }
         let p = min(1, max(0, origin + grip.sign * t / length))
         return caughtRange.map { min($0.upperBound, max($0.lowerBound, p)) } ?? p
@@ -128,7 +171,7 @@ public final class InteractiveDrag {
     private func progressVelocity(of pan: PanGestureRecognizer, _ grip: Grip, pointerVelocity v: Double) -> Double {
         let length = max(1, length())
         guard grip.origin == nil else { return v / length }
-        let t = along(pan.translation(in: space())), h = 0.001
+        let t = along(pan), h = 0.001
         let slope = (progress(t + v * h, length) - progress(t, length)) / h
         return slope.isFinite ? slope : 0
     }
@@ -167,7 +210,7 @@ public final class InteractiveDrag {
         let rule = releaseParameters.resolve(self.rule, in: spec(grip))
         self.grip = nil
         grip.context?.isHeld = false
-        let velocity = grip.sign * along(pan.velocity(in: space()))
+        let velocity = grip.sign * alongVelocity(pan)
         var progressVelocity = self.progressVelocity(of: pan, grip, pointerVelocity: velocity)
         let position = decidesAtPointer ? target(of: pan, grip) : grip.driver.percentComplete
         let decision: ReleaseDecision
@@ -180,7 +223,9 @@ public final class InteractiveDrag {
             decision = rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
         }
         let continuing = continuesAtPointerSpeed && progressVelocity.isFinite ? progressVelocity : nil
-        navigation(grip)?.recordRelease(ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0))
+        let telemetry = ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0)
+        lastRelease = telemetry
+        navigation(grip)?.recordRelease(telemetry)
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }
     }
 }

@@ -27,8 +27,18 @@ public enum NavigationParameters {
     public static let unmovedDistance = SpecParameter.number("navigation.grab.unmoved-distance", 4, .points, 0...100,
         "Movement along the drag under which a grab let go counts as a click: the transition carries on.")
 
+    public static let zoomDuration = SpecParameter.seconds("navigation.zoom.duration", 0.45,
+        "A zoom transition (ZoomTransition): a page growing out of its source view, or shrinking back onto it.")
+    public static let zoomCurve = SpecParameter.curve("navigation.zoom.curve", CubicBezier(0.25, 0.9, 0.3, 1),
+        "The zoom's curve when it runs by itself (a click, Back); a card let go lands on the release spring instead.")
+    public static let zoomCardThreshold = SpecParameter.number("navigation.zoom.card.threshold", 0.2, .progress, 0.01...0.99,
+        "How far a zoomed page dragged as a card (distance over the page's height, plus a pinch) must be projected to land on its source.")
+    public static let zoomCardProjectionTime = SpecParameter.seconds("navigation.zoom.card.projection-time", 0.2, range: 0...2,
+        "Seconds of travel at the card's release speed away from where it was pressed, added before comparing with the threshold.")
+
     public static let all: [SpecParameter] = [
         pushDuration, pushCurve, presentDuration, presentCurve, barCurve, edgeThreshold, edgeProjectionTime, completionCurve,
         releaseSlowest, releaseQuickest, releaseResting, unmovedDistance, crossFadeCurve,
+        zoomDuration, zoomCurve, zoomCardThreshold, zoomCardProjectionTime,
     ]
 }

@@ -47,6 +47,14 @@ open class ScrollView: View, GestureRecognizerDelegate {
     public var pagingFlickSpeed = ScrollParameters.pagingFlickSpeed.defaultNumber {
         didSet { physicsSetByHand() }
     }
+    /// Set, a drag that pulls the content down past its top hands its pan over here at the
+    /// top (one continuous gesture: a viewer's scroll becomes the page's dismissal). It is
+    /// called with the pan then and at each later state while it returns true; false gives
+    /// the drag back to the scroll.
+    public var onPullPastTop: ((PanGestureRecognizer) -> Bool)?
+    /// Whether `onPullPastTop` holds the drag in progress.
+    public private(set) var isHandedOver = false
+
     /// Whether its physics are the window's spec's (`Window.spec`), read as each drag,
     /// release or animated scroll begins, so a tuned or loaded spec reaches every scroll view.
     /// Setting any of the four properties above by hand turns it off for this view.
@@ -180,8 +188,23 @@ open class ScrollView: View, GestureRecognizerDelegate {
     /// The pan moved `translation` (this view's points) since it began.
     open func dragMoved(translation: Point) {
         guard isDragging else { return }
+        if isHandedOver {
+            if onPullPastTop?(pan) == true { return }
+            // Given back: the drag goes on from the top.
+            isHandedOver = false
+            dragOrigin = Point(x: contentOffset.x, y: offsetLimits.y.lowerBound) + pan.translation(in: self)
+        }
         let limits = offsetLimits
         dragPosition = dragOrigin - translation
+        if let handOver = onPullPastTop, dragPosition.y < limits.y.lowerBound, canScrollVertically {
+            show(Point(x: contentOffset.x, y: limits.y.lowerBound))
+            // What the drag went past the top is the receiver's from the start.
+            pan.setTranslation(Point(x: 0, y: limits.y.lowerBound - dragPosition.y), in: self)
+            if handOver(pan) {
+                isHandedOver = true
+                return
+            }
+        }
         if !bounces {
             // Held at an edge, the drag's excess is dropped: moving back moves content at once.
             let held = Point(x: min(max(dragPosition.x, limits.x.lowerBound), limits.x.upperBound),
@@ -201,6 +224,11 @@ open class ScrollView: View, GestureRecognizerDelegate {
     open func dragEnded(velocity: Point) {
         guard isDragging else { return }
         isDragging = false
+        if isHandedOver {
+            isHandedOver = false
+            _ = onPullPastTop?(pan)
+            return
+        }
         let v = Point(x: canScrollHorizontally && velocity.x.isFinite ? velocity.x : 0,
             y: canScrollVertically && velocity.y.isFinite ? velocity.y : 0)
         willEndDragging(velocity: v)

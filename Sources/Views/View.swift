@@ -121,7 +121,10 @@ open class View: CoordinateSpace {
 
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        // Moved within one window (into a transition's card, say), a view keeps its press,
+        // its recognizers and its display links: only leaving the window ends them.
+        let staysInWindow = view.window != nil && view.window === window
+        view.detachFromSuperview(leavingWindow: !staysInWindow)
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
@@ -151,12 +154,14 @@ open class View: CoordinateSpace {
         addSubview(view)
     }
 
-    public func removeFromSuperview() {
+    public func removeFromSuperview() { detachFromSuperview(leavingWindow: true) }
+
+    private func detachFromSuperview(leavingWindow: Bool) {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
-        parent.window?.viewWasRemoved(self)
+        if leavingWindow { parent.window?.viewWasRemoved(self) }
     }
 
     public func isDescendant(of view: View) -> Bool {

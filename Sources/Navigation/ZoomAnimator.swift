@@ -1,0 +1,121 @@
+import Compositor
+import Geometry
+import Motion
+import Views
+
+/// The animator of a `ZoomTransition`: the presented page grows out of its source view and
+/// shrinks back onto it. The page goes into a `ZoomCard` whose clip moves between the
+/// page's full frame and the source's frame, its corners between 0 and the source's radius,
+/// while the page inside is scaled so its content rect (the whole page unless the zoom
+/// names one) fills the source at the source's end, as the source shows it (aspect fill).
+/// The source is hidden meanwhile. One property animator runs it all, so it scrubs,
+/// springs from a release and can be grabbed; the card's offset from the hand is the card's.
+@MainActor
+public final class ZoomAnimator: AnimatedTransitioning {
+    public let isPresenting: Bool
+    private weak var zoom: ZoomTransition?
+    private var animator: PropertyAnimator?
+    /// The card while the transition runs.
+    private(set) var card: ZoomCard?
+    private weak var source: View?
+
+    init(presenting: Bool, zoom: ZoomTransition) {
+        isPresenting = presenting
+        self.zoom = zoom
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.zoomDuration) }
+
+    public func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
+
+    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+
+    /// The card's clip moves under the hand.
+    public func trackedLayer(using context: TransitionContext) -> Layer? { card?.clip.layer }
+
+    /// Where the card is at either end: its frame, corner radius and the page's transform.
+    private struct Pose {
+        var frame: Rect
+        var radius: Double
+        var pageTransform: AffineTransform
+        var pageAlpha: Double
+    }
+
+    private func make(_ context: TransitionContext) -> PropertyAnimator {
+        if let animator { return animator }
+        let container = context.containerView
+        let page = context.view(forKey: isPresenting ? .to : .from)
+        let full = container.bounds
+        page.transform = .identity
+        page.frame = full
+        page.layoutIfNeeded()
+        let content = zoom?.contentRect?(page) ?? page.bounds
+        let sourceView = zoom?.sourceView()
+        // Without a source shown, the page shrinks to half size at the centre and fades.
+        var sourceFrame = Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2)
+        var sourceRadius = 0.0
+        if let s = sourceView, s.window != nil, !s.isHidden {
+            sourceFrame = s.convert(s.bounds, to: container)
+            sourceRadius = s.layer.presentation.cornerRadius
+            s.isHidden = true
+            source = s
+        }
+        let fullPose = Pose(frame: full, radius: 0, pageTransform: .identity, pageAlpha: 1)
+        let sourcePose = Pose(frame: sourceFrame, radius: sourceRadius, pageTransform: Self.fill(content, of: full.size, into: sourceFrame.size),
+            pageAlpha: sourceView == nil || source == nil ? 0 : 1)
+
+        let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: sourceFrame)
+        container.addSubview(card)
+        card.clip.addSubview(page)
+        page.frame = Rect(size: full.size)
+        apply(isPresenting ? sourcePose : fullPose, to: card, page: page)
+        card.startFollowing()
+        self.card = card
+
+        let end = isPresenting ? fullPose : sourcePose
+        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.zoomCurve)) { [unowned self] in
+            self.apply(end, to: card, page: page)
+        }
+        let presenting = isPresenting
+        a.addCompletion { [weak self] _ in
+            let cancelled = context.transitionWasCancelled
+            self?.source?.isHidden = false
+            self?.source = nil
+            card.stopFollowing()
+            page.transform = .identity
+            page.alpha = 1
+            page.removeFromSuperview()
+            card.removeFromSuperview()
+            self?.card = nil
+            // The page stays (presented, or its dismissal taken back): in full, in the container.
+            if presenting != cancelled {
+                page.frame = container.bounds
+                container.addSubview(page)
+            }
+            context.completeTransition(!cancelled)
+        }
+        animator = a
+        return a
+    }
+
+    private func apply(_ pose: Pose, to card: ZoomCard, page: View) {
+        card.clip.frame = pose.frame
+        card.clip.cornerRadius = pose.radius
+        page.transform = pose.pageTransform
+        page.alpha = pose.pageAlpha
+    }
+
+    /// The page's transform (about its centre, the page at the clip's origin) that makes
+    /// `content` (a rect of a page of `size`) fill a clip of `target` size, centred, keeping
+    /// its aspect (the larger scale of the two).
+    static func fill(_ content: Rect, of size: Size, into target: Size) -> AffineTransform {
+        guard content.width > 0, content.height > 0 else { return .identity }
+        let k = max(target.width / content.width, target.height / content.height)
+        let pageCentre = Point(x: size.width / 2, y: size.height / 2)
+        let dx = target.width / 2 - pageCentre.x - k * (content.midX - pageCentre.x)
+        let dy = target.height / 2 - pageCentre.y - k * (content.midY - pageCentre.y)
+        return AffineTransform(scaleX: k, y: k).concatenating(AffineTransform(translationX: dx, y: dy))
+    }
+}
