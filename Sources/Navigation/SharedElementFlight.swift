@@ -10,8 +10,8 @@ import Views
 ///
 /// It follows where its ends show now, not where they were measured when the transition
 /// began: a page grows, shrinks or slides while the element flies, and a flight lerping
-/// between the frames measured at the start lagged its slot on the moving page (60 pt and
-/// more in Contacts' zoom). Its progress is the arriving snapshot's opacity, which the
+/// between the frames measured at the start lagged its slot on the moving page (70 to 210 pt
+/// in Contacts' zoom). Its progress is the arriving snapshot's opacity, which the
 /// transition moves however it runs (captured by its property animator, set by a driver's
 /// progress, or on an animator of its own); each frame, after the animations have
 /// advanced, its display link measures both hidden originals from their presentation
