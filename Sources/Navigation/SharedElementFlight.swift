@@ -1,13 +1,25 @@
 import Geometry
+import Motion
 import Views
 
-/// One shared element in flight: a frame that moves and rounds from the element's
-/// frame on the page leaving to its frame on the page arriving, holding a snapshot of each
-/// end scaled to fill it (the arriving one fading in over the leaving one, so the element
-/// never turns see-through), over the pages' own animation. The two originals are hidden
-/// while it flies and shown again when it lands, completed or cancelled.
+/// One shared element in flight: a frame that moves and rounds from the element on the page
+/// leaving to the element on the page arriving, holding a snapshot of each end scaled to
+/// fill it (the arriving one fading in over the leaving one, so the element never turns
+/// see-through), over the pages' own animation. The two originals are hidden while it flies
+/// and shown again when it lands, completed or cancelled.
+///
+/// It follows where its ends show now, not where they were measured when the transition
+/// began: a page grows, shrinks or slides while the element flies, and a flight lerping
+/// between the frames measured at the start lagged its slot on the moving page (70 to 210 pt
+/// in Contacts' zoom). Its progress is the arriving snapshot's opacity, which the
+/// transition moves however it runs (captured by its property animator, set by a driver's
+/// progress, or on an animator of its own); each frame, after the animations have
+/// advanced, its display link measures both hidden originals from their presentation
+/// values and puts it between them by that progress: on the source as shown at 0, on the
+/// destination as shown at 1.
 @MainActor
 final class SharedElementFlight {
+    /// The element as measured when the transition began (animators read it).
     let element: SharedElement
     /// The flying frame, added on top of the transition's container.
     let view = View()
@@ -15,8 +27,10 @@ final class SharedElementFlight {
     private let arriving: View
     private weak var source: View?
     private weak var destination: View?
+    private lazy var link = DisplayLink(view: view) { [weak self] _ in self?.follow() }
 
-    /// Snapshots both ends now (the arriving page laid out at its final frame) and hides them.
+    /// Snapshots both ends now (the arriving page laid out at its final frame), hides them,
+    /// and sits on the source as measured.
     init(element: SharedElement, source: View, destination: View) {
         self.element = element
         self.source = source
@@ -32,27 +46,66 @@ final class SharedElementFlight {
         source.isHidden = true
         destination.isHidden = true
         show(at: 0)
+        place(element.sourceFrame, cornerRadius: element.sourceCornerRadius)
     }
 
-    /// Sets the flight as it is at `progress` (0: on the source, 1: on the destination).
-    /// Called inside a property animator's animations with 1, it animates there.
+    /// How far it has flown (0: on the source, 1: on the destination; a spring may pass
+    /// either), as the frame shows it.
+    var progress: Double { arriving.layer.presentation.opacity }
+
+    /// Sets its progress (the arriving snapshot's opacity). Called inside a property
+    /// animator's animations with 1, it animates there with the transition.
     func show(at progress: Double) {
-        let frame = element.frame(at: progress)
-        view.frame = frame
-        view.cornerRadius = element.cornerRadius(at: progress)
-        for snapshot in [leaving, arriving] {
-            let size = snapshot.bounds.size
-            let fill = max(frame.width / max(size.width, 1e-9), frame.height / max(size.height, 1e-9))
-            snapshot.center = Point(x: frame.width / 2, y: frame.height / 2)
-            snapshot.transform = AffineTransform(scaleX: fill, y: fill)
-        }
         arriving.alpha = progress
+    }
+
+    /// Goes on top of `container` and follows its ends from the next frame on.
+    func launch(in container: View) {
+        container.addSubview(view)
+        link.start()
     }
 
     /// Lands: the flight goes and the originals show again.
     func land() {
+        link.stop()
         view.removeFromSuperview()
         source?.isHidden = false
         destination?.isHidden = false
+    }
+
+    /// Each frame: between its ends where they show now, by its progress.
+    private func follow() {
+        guard let container = view.superview else { return }
+        let from = shown(source, in: container) ?? (element.sourceFrame, element.sourceCornerRadius)
+        let to = shown(destination, in: container) ?? (element.destinationFrame, element.destinationCornerRadius)
+        let p = progress
+        place(Rect.interpolate(from.frame, to.frame, p), cornerRadius: Double.interpolate(from.cornerRadius, to.cornerRadius, p))
+    }
+
+    /// Where `end` shows in `container` (its presentation bounds through the presentation
+    /// placements of it and its ancestors) with its corner radius at that scale, or nil
+    /// when it is gone or in no window with the container (it then keeps its measured frame).
+    private func shown(_ end: View?, in container: View) -> (frame: Rect, cornerRadius: Double)? {
+        guard let end, let window = container.window, end.window === window else { return nil }
+        let bounds = end.layer.presentation.bounds
+        let frame = end.layer.convert(bounds, to: container.layer)
+        let scale = bounds.height > 0 ? frame.height / bounds.height : 1
+        return (frame, end.layer.presentation.cornerRadius * scale)
+    }
+
+    /// Puts the flying frame at `frame`, each snapshot scaled to fill it (every frame, so
+    /// without building an array of them).
+    private func place(_ frame: Rect, cornerRadius: Double) {
+        view.frame = frame
+        view.cornerRadius = cornerRadius
+        fill(leaving, frame.size)
+        fill(arriving, frame.size)
+    }
+
+    private func fill(_ snapshot: View, _ size: Size) {
+        let own = snapshot.bounds.size
+        let scale = max(size.width / max(own.width, 1e-9), size.height / max(own.height, 1e-9))
+        snapshot.center = Point(x: size.width / 2, y: size.height / 2)
+        snapshot.transform = AffineTransform(scaleX: scale, y: scale)
     }
 }

@@ -31,13 +31,13 @@ extension TransitionContext {
         sharedElements = flights.map(\.element)
     }
 
-    /// Once the animator has started: the flights go on top of the container and follow the
-    /// transition.
+    /// Once the animator has started: the flights go on top of the container, their progress
+    /// follows the transition as a companion's, and each frame they follow their ends.
     func launchSharedElements() {
         defer { flights = [] }
         guard !isCompleted else { return flights.forEach { $0.land() } }
         for flight in flights {
-            containerView.addSubview(flight.view)
+            flight.launch(in: containerView)
             animateAlongside({ flight.show(at: 1) }, progress: { flight.show(at: $0) }, completion: { _ in flight.land() })
         }
     }

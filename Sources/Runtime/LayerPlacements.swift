@@ -8,15 +8,19 @@ import Geometry
 public struct LayerPlacements {
     private var placed: [ObjectIdentifier: (toWindow: Geometry.AffineTransform, bounds: Rect)] = [:]
 
-    public init(_ roots: [Layer]) {
-        for root in roots { add(root, parent: Geometry.AffineTransform.identity) }
+    /// `excluding`: layers left out with everything below them (content moving on its own,
+    /// which says nothing of what a grab held).
+    public init(_ roots: [Layer], excluding: [Layer] = []) {
+        let skipped = Set(excluding.map(ObjectIdentifier.init))
+        for root in roots { add(root, parent: Geometry.AffineTransform.identity, skipping: skipped) }
     }
 
-    private mutating func add(_ layer: Layer, parent: Geometry.AffineTransform) {
+    private mutating func add(_ layer: Layer, parent: Geometry.AffineTransform, skipping: Set<ObjectIdentifier>) {
+        guard !skipping.contains(ObjectIdentifier(layer)) else { return }
         let t = layer.localToSuperlayer.concatenating(parent)
         placed[ObjectIdentifier(layer)] = (t, layer.presentation.bounds)
-        if let mask = layer.mask { add(mask, parent: t) }
-        for sub in layer.sublayers { add(sub, parent: t) }
+        if let mask = layer.mask { add(mask, parent: t, skipping: skipping) }
+        for sub in layer.sublayers { add(sub, parent: t, skipping: skipping) }
     }
 
     public var count: Int { placed.count }

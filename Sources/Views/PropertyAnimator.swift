@@ -191,6 +191,12 @@ public final class PropertyAnimator {
         complete(at: position)
     }
 
+    /// Whether it animates a property of `layer` now (what pausing it holds; a layer
+    /// another animator or a clock moves goes on moving).
+    public func animates(_ layer: Layer) -> Bool {
+        tracks.contains { $0.layer === layer }
+    }
+
     // MARK: Inside
 
     private func startAnimationPaused() {

@@ -46,7 +46,8 @@ final class SlideDelegate: NavigationControllerDelegate {
     func flight(_ rig: NavigationRig) -> View? { rig.nav.containerView.subviews.last { $0.transitionID == nil && !($0.isUserInteractionEnabled) } }
 
     /// With the default push (no custom animator), the badge flies from its frame on the first
-    /// page to its frame on the second, half way at half progress, over the pages.
+    /// page to its frame on the second, over the pages, following both as they slide: half
+    /// way between where each shows at half progress, not between where they were measured.
     @Test func theBadgeFliesWithTheDefaultPushAndLands() throws {
         let (rig, first) = rig()
         let second = BadgePage("second", badge: Rect(x: 100, y: 80, width: 200, height: 120), radius: 8)
@@ -62,9 +63,11 @@ final class SlideDelegate: NavigationControllerDelegate {
         #expect(flying !== second.view && flying !== first.view)
         driver.update(0.5)
         rig.tick()
-        let shown = flying.layer.presentation, half = element.frame(at: 0.5)
+        func onScreen(_ v: View) -> Rect { v.layer.convert(v.layer.presentation.bounds, to: context.containerView.layer) }
+        let shown = flying.layer.presentation, half = Rect.interpolate(onScreen(first.badge), onScreen(second.badge), 0.5)
         #expect(abs(shown.bounds.width - half.width) < 1e-6 && abs(shown.bounds.height - half.height) < 1e-6)
         #expect(abs(shown.position.x - half.midX) < 1e-6 && abs(shown.position.y - half.midY) < 1e-6)
+        #expect(abs(shown.position.x - element.frame(at: 0.5).midX) > 10)  // the pages slid under it
         #expect(abs(shown.cornerRadius - 14) < 1e-6)
         // The arriving snapshot fades in over the leaving one.
         #expect(abs((flying.subviews.last?.layer.presentation.opacity ?? -1) - 0.5) < 1e-6)

@@ -132,6 +132,39 @@ import Views
         try expectWhole(rig)
     }
 
+    /// A grab holds the transition, not what a page moves on its own: a contact's drawer
+    /// clicked open just before Back goes on springing open in the grab's frame and while the
+    /// pop is held (as a view's own animation goes on under a held UIKit transition), and
+    /// everything else shows exactly what the frame before showed.
+    @Test func aGrabHoldsTheTransitionNotWhatAPageMovesOnItsOwn() throws {
+        let rig = try SceneRig(scene: "contacts")
+        rig.click(Point(x: 80, y: 100))
+        rig.settle()
+        let page = try #require(rig.nav.topViewController?.view as? ContactDetailView)
+        let drawer = page.drawer.convert(page.drawer.bounds, to: nil)
+        rig.click(Point(x: drawer.midX, y: drawer.minY + 20))
+        #expect(page.drawer.isOpen)
+        rig.key("escape")
+        rig.run(0.05)
+        try #require(rig.shell.isTransitioning)
+        let at = try movingPageCentre(rig)
+        let frameBefore = LayerPlacements([rig.nav.view.layer], excluding: [page.drawer.layer])
+        let drawerBefore = page.drawer.layer.presentation.position
+        rig.press(at)
+        rig.tick(1.0 / 60)
+        let jump = LayerPlacements([rig.nav.view.layer], excluding: [page.drawer.layer]).largestMove(since: frameBefore)
+        #expect(jump <= 0.5, "the grab moved a layer \(jump) pt")
+        #expect(page.drawer.layer.presentation.position != drawerBefore, "the drawer stopped with the pop")
+        let held = try #require(rig.shell.transitionProgress)
+        rig.run(0.6)
+        #expect(rig.shell.transitionProgress == held)
+        #expect(page.drawer.layer.animationKeys.isEmpty && page.drawer.layer.presentation.position == page.drawer.layer.position)
+        rig.tick(0.004)
+        rig.release(at)
+        rig.settle()
+        try expectWhole(rig)
+    }
+
     /// Settled whole: only the top page in the container, at rest, titled in the bar; a
     /// presented page shown full size exactly when it is presented.
     func expectWhole(_ rig: SceneRig) throws {
