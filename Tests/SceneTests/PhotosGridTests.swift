@@ -83,7 +83,7 @@ import Views
         let photos = try Self.photos(rig)
         let grid = photos.grid
         let side = Int(grid.itemSize.width) * 2
-        let perFrame = PhotoThumbnailLoader.pixelsPerFrame / (side * side) + 1
+        let perFrame = PhotoThumbnailLoader.pixelsPerFrame / (side * side + PhotoThumbnailLoader.pixelsPerThumbnail) + 1
         let held = photos.images.thumbnailCount
         grid.setContentOffset(Point(x: 0, y: grid.maxContentOffset.y))
         rig.tick(1.0 / 60)

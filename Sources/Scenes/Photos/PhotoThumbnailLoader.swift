@@ -13,9 +13,12 @@ import Views
 /// same thumbnails in the same frames.
 @MainActor
 final class PhotoThumbnailLoader {
-    /// About 3 ms of drawing in a release build: 18 thumbnails of 128 px, 4 of 256 px (a
-    /// 4K grid), so a fast flick across rows never holds a frame up.
-    static let pixelsPerFrame = 300_000
+    /// What may be drawn in a frame, in pixels: about 3 ms in a release build, nine
+    /// thumbnails of 126 px or three of 252 px (a 4K grid), so a fast flick across rows
+    /// never holds a frame up. A thumbnail costs its pixels and `pixelsPerThumbnail` more,
+    /// what drawing one costs whatever its size (about 0.1 ms).
+    static let pixelsPerFrame = 250_000
+    static let pixelsPerThumbnail = 10_000
 
     let images: PhotoImageCache
     private unowned let grid: GridView
@@ -68,7 +71,7 @@ final class PhotoThumbnailLoader {
     /// Whether a thumbnail may be drawn now; takes its pixels from the budget. The first of
     /// a frame is always drawn, however large.
     private func afford() -> Bool {
-        let full = PhotoThumbnailLoader.pixelsPerFrame, cost = side * side
+        let full = PhotoThumbnailLoader.pixelsPerFrame, cost = side * side + PhotoThumbnailLoader.pixelsPerThumbnail
         if budget == Int.max { return true }
         guard budget == full || budget >= cost else { return false }
         budget = max(0, budget - cost)

@@ -2,7 +2,10 @@ import Geometry
 import Views
 
 /// The photo grid's page: the grid filling it, its cells sized for the page's width
-/// (`PhotoGridLayout`) and its thumbnails for the window's pixels.
+/// (`PhotoGridLayout`) and its thumbnails for the window's pixels. Neither it nor the grid
+/// fills a background: the gutters show the app's, which the frame is cleared to, so a
+/// frame fills the screen once rather than three times under opaque thumbnails (at 4K,
+/// fills were half of a coasting frame).
 @MainActor
 final class PhotosView: View {
     let grid: GridView
@@ -13,7 +16,6 @@ final class PhotosView: View {
         self.grid = grid
         self.thumbnails = thumbnails
         super.init()
-        backgroundColor = .white
         addSubview(grid)
     }
 

@@ -23,7 +23,6 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
     }
 
     public override func loadView() {
-        grid.backgroundColor = .white
         grid.onSelect = { [unowned self] i in self.openViewer(at: i) }
         view = PhotosView(grid: grid, thumbnails: thumbnails)
         grid.dataSource = self
