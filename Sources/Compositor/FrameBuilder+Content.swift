@@ -24,7 +24,19 @@ extension FrameBuilder {
         let rounds = FrameBuilder.roundsCorners(layer, m)
         let roundedClip = layer.masksToBounds && rounds
         let bounds = layer.presentation.bounds
-        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground {
+        // An opaque picture that fills the layer at full opacity hides the layer's background,
+        // which is then not filled: a photo grid's cells keep their pictures' colours under
+        // their thumbnails, a screen's worth of fill a frame that nothing would show.
+        var picture: (texture: TextureHandle, dest: Rect, uv: Rect)?
+        if case .image(let image) = layer.contents, let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) {
+            let (dest, uv) = Compositor.imagePlacement(image.size, in: bounds, gravity: layer.contentsGravity)
+            picture = (texture.handle, dest, uv)
+        }
+        let pictureHidesBackground: Bool = {
+            guard case .image(let image) = layer.contents, let picture, image.isOpaque, opacity >= 1, !rounds, m.isRectilinear else { return false }
+            return picture.dest.contains(bounds)
+        }()
+        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground, !pictureHidesBackground {
             let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
             if rounds || !m.isRectilinear {
                 fillRoundedRect(bounds, radius: rounds ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
@@ -36,10 +48,8 @@ extension FrameBuilder {
         case .none:
             break
         case .image(let image):
-            guard let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else { break }
-            let (dest, uv) = Compositor.imagePlacement(image.size, in: bounds, gravity: layer.contentsGravity)
-            guard !dest.isEmpty else { break }
-            let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
+            guard let (texture, dest, uv) = picture, !dest.isEmpty else { break }
+            let style = MeshStyle(texture: texture, opacity: opacity, premultiplied: false, uvMap: .identity)
             if roundedClip || !m.isRectilinear, let toLocal = m.inverted() {
                 // Textured rounded rect: texture coordinates follow the local position.
                 let localToUV = AffineTransform(translationX: -dest.minX, y: -dest.minY)

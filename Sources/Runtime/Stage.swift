@@ -44,6 +44,7 @@ public final class Stage {
             throw .platform(error)
         }
         window = Window(size: pointSize, textMeasurer: resources.fonts)
+        window.pixelScale = pixelScale
         do {
             driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime, spec: spec)
         } catch {

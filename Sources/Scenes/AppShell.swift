@@ -7,7 +7,7 @@ import Views
 /// The app's content in a window: one scene at a time, each with its own navigation
 /// controller. The catalogue scene lists what Segue shows; pages (the Gallery) are pushed on
 /// it with the default transition; scenes (the transition demos and the Motion lab) replace
-/// it, each with its own navigation controller and a Demos button back. Keys 1 to 5 (one per scene) open the scenes in catalogue order.
+/// it, each with its own navigation controller and a Demos button back. The digit keys (one per scene, 1 to 6) open the scenes in catalogue order.
 @MainActor
 public final class AppShell {
 

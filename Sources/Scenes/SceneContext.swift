@@ -13,4 +13,7 @@ struct SceneContext {
     /// The Side by side background, made the first time it is asked for in this process.
     var panorama: Image { SceneContext.panorama }
     private static let panorama = Artwork.panorama()
+    /// The Photos demo's library (the photos' values; their pictures are drawn on demand).
+    var photos: PhotoLibrary { SceneContext.photos }
+    private static let photos = PhotoLibrary()
 }

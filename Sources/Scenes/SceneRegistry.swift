@@ -22,6 +22,9 @@ public enum SceneRegistry {
         SceneEntry("modal-zoom", .scene, title: "Modal zoom", subtitle: "A page grows out of an icon; drag it down to scrub the way back") { c in
             .navigation(NavigationController(rootViewController: ModalZoomViewController(logo: c.logo, clock: c.clock), clock: c.clock))
         },
+        SceneEntry("photos", .scene, title: "Photos", subtitle: "A grid of pictures that zoom into a viewer; drag a picture as a card to send it back") { c in
+            .navigation(NavigationController(rootViewController: PhotosViewController(images: PhotoImageCache(library: c.photos), clock: c.clock), clock: c.clock))
+        },
         SceneEntry("motion", .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse") { c in
             .navigation(NavigationController(
                 rootViewController: PageViewController(sceneID: "motion", title: "Motion") { [logo = c.logo, clock = c.clock, spec = c.spec()] in MotionPage(logo: logo, clock: clock, spec: spec) },

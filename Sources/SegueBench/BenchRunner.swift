@@ -63,6 +63,13 @@ public struct BenchRunner {
                     figures.append(("compositor.layer_ns", layerCost(renderer: canvas.renderer, clock: clock)))
                 }
             }
+            if output.suffix == "_4k", wants(PhotoGridBench.figureNames) {
+                let bench = PhotoGridBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock)
+                let (runs, floorMs) = try bench.measure(floor: floor)
+                let sorted = runs.sorted()
+                figures += [("grid.photos_4k_ms_min", sorted[0]), ("grid.photos_4k_ms_median", sorted[sorted.count / 2]),
+                    ("grid.photos_4k_ms_max", sorted[sorted.count - 1]), ("grid.photos_vs_copy_4k", sorted[sorted.count / 2] / floorMs)]
+            }
             if wants(["grid.10000_vs_100\(output.suffix)"]) {
                 let (small, large) = FrameBench.compare(
                     gridFrames(count: 100, canvas: canvas, scale: output.scale, fonts: fonts),
@@ -110,6 +117,7 @@ public struct BenchRunner {
                 for subject in FrameBench.Subject.allCases where subject != .gallery { names.append("frame.\(subject.name)_first_ms") }
                 names += ["frame.steady_allocs", "compositor.layer_ns"]
             }
+            if output.suffix == "_4k" { names += PhotoGridBench.figureNames }
             names.append("grid.10000_vs_100\(output.suffix)")
         }
         names += ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",

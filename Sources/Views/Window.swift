@@ -17,6 +17,21 @@ public final class Window: View {
     /// The parameters in effect for what the window's views do by themselves (a scroll
     /// view's physics); the app shell keeps it equal to its transition spec.
     public var spec = TransitionSpec()
+    /// Pixels per point of what the window is drawn at (2 on a HiDPI display). Views that
+    /// draw pictures of their own (the photo grid's thumbnails) size them with it, so a
+    /// picture lands one pixel to one pixel, neither resampled nor drawn larger than shown.
+    /// The stage sets it; a window drawn nowhere keeps 1. A change lays every view out
+    /// again; a value that is not a positive number is refused (and reported).
+    public var pixelScale: Double = 1 {
+        didSet {
+            guard pixelScale.isFinite, pixelScale > 0 else {
+                Diagnostics.report("Window.pixelScale \(pixelScale) refused: pixels per point must be a positive number")
+                pixelScale = oldValue
+                return
+            }
+            if pixelScale != oldValue { setNeedsLayoutEverywhere(self) }
+        }
+    }
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
     /// Display links running, in the order they started, and a scratch copy to call them
@@ -47,6 +62,11 @@ public final class Window: View {
         guard let t = pointerTarget else { return }
         pointerTarget = nil
         t.pointerCancelled(PointerEvent(phase: .cancel, location: .zero, buttons: 0, timestamp: 0))
+    }
+
+    private func setNeedsLayoutEverywhere(_ view: View) {
+        view.setNeedsLayout()
+        for sub in view.subviews { setNeedsLayoutEverywhere(sub) }
     }
 
     /// Lets recognizers that wait on time move on; the frame loop calls it every frame.

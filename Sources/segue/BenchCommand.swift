@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
               frame.steady_allocs       allocations per unchanging Gallery frame
               compositor.layer_ns       ns per layer to build a 10,000-layer frame
               grid.10000_vs_100[_4k]    a 10,000-item scrolling grid over 100 items
+              grid.photos_4k_ms_min, _median, _max   the Photos grid at 4K coasting
+                                        after a flick: ms per frame, 3 fresh runs
+              grid.photos_vs_copy_4k    its median over the floor (frame.copy_4k_ms)
               motion.tick_ns_per_property   ns to advance one animated property
                                         (10,000 running, 0.2-3 s long)
               motion.tick_allocs        allocations per animation tick

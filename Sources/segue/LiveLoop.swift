@@ -67,6 +67,8 @@ final class LiveLoop {
                 case .quit: running = false
                 case .resized:
                     pump.windowSize = appWindow.pointSize
+                    // Moved to a display of another density: pictures are drawn for it.
+                    window.pixelScale = appWindow.pixelScale
                     forceFrame = true
                 case .exposed: forceFrame = true
                 default: break

@@ -33,6 +33,31 @@ import Testing
         #expect(fills[1].dest == Rect(x: 15, y: 15, width: 10, height: 10))
     }
 
+    /// An opaque picture filling its layer hides the layer's background, which is not
+    /// filled; a picture with transparency, one that leaves part of the layer bare, or one
+    /// drawn translucent keeps it.
+    @Test func anOpaquePictureFillingItsLayerHidesItsBackground() throws {
+        let opaque = try #require(Image(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+        let seeThrough = try #require(Image(width: 2, height: 2, pixels: [UInt8](repeating: 128, count: 16)))
+        let wide = try #require(Image(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32)))
+        func backgroundFilled(_ image: Image, gravity: ContentsGravity = .resize, opacity: Double = 1) -> Bool {
+            let root = layer(Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
+            let cell = layer(Rect(x: 10, y: 10, width: 50, height: 50), .black, name: "cell")
+            cell.contents = .image(image)
+            cell.contentsGravity = gravity
+            cell.opacity = opacity
+            root.addSublayer(cell)
+            let c = Compositor()
+            c.build(root, for: RecordingRenderer(), scale: 1)
+            return c.drawList.commands.contains { $0.kind == .fillRect && $0.layer == ObjectIdentifier(cell) }
+        }
+        #expect(!backgroundFilled(opaque))
+        #expect(!backgroundFilled(wide, gravity: .resizeAspectFill))
+        #expect(backgroundFilled(seeThrough))
+        #expect(backgroundFilled(wide, gravity: .resizeAspect))
+        #expect(backgroundFilled(opaque, opacity: 0.5))
+    }
+
     @Test func pixelScaleMultipliesGeometry() {
         let root = layer(Rect(x: 0, y: 0, width: 100, height: 100), name: "root")
         let a = layer(Rect(x: 10, y: 10, width: 20, height: 20), .black, name: "a")

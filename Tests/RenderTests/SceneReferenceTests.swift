@@ -13,6 +13,7 @@ import Testing
         ("gallery", Size(width: 640, height: 900), 1.0, "gallery-narrow"),
         ("catalogue", Size(width: 512, height: 384), 2.0, "catalogue@2x"),
         ("motion", Size(width: 1024, height: 768), 1.0, "motion"),
+        ("photos", Size(width: 1024, height: 768), 1.0, "photos"),
     ])
     func sceneMatchesItsReference(scene: String, size: Size, scale: Double, name: String) throws {
         let (first, steady) = try SceneRenderer.render(scene: scene, size: size, scale: scale)

@@ -4,7 +4,7 @@ import Testing
 /// and grabbed, each scene settles whole, and is whole whenever no transition runs.
 @MainActor
 @Suite struct SceneRandomInputTests {
-    @Test(arguments: ["logo-reveal", "side-by-side", "contacts", "modal-zoom"], [UInt64(7), 2718, 99])
+    @Test(arguments: ["logo-reveal", "side-by-side", "contacts", "modal-zoom", "photos"], [UInt64(7), 2718, 99])
     func randomInputLeavesTheSceneWhole(scene: String, seed: UInt64) throws {
         let sequence = try SceneSequence(scene: scene, seed: seed)
         for _ in 0..<300 {

@@ -26,4 +26,26 @@ public enum PhotoAspect: String, CaseIterable, Sendable {
         let short = max(1, Int((Double(longSide) / max(ratio, 1 / ratio)).rounded()))
         return ratio >= 1 ? (longSide, short) : (short, longSide)
     }
+
+    /// Its width to its height in whole numbers, as the viewer's information gives it: "4:3".
+    public var name: String {
+        switch self {
+        case .landscape4x3: "4:3"
+        case .landscape3x2: "3:2"
+        case .portrait3x4: "3:4"
+        case .square: "1:1"
+        case .panorama: "2:1"
+        }
+    }
+
+    /// The long sides whose short side comes out whole are the multiples of this (the long
+    /// side's term of the ratio: 4 for 4:3 and 3:4, 3 for 3:2).
+    public var longSideStep: Int {
+        switch self {
+        case .landscape4x3, .portrait3x4: 4
+        case .landscape3x2: 3
+        case .square: 1
+        case .panorama: 2
+        }
+    }
 }

@@ -25,4 +25,16 @@ public enum PhotoFamily: String, CaseIterable, Sendable {
         case .dunes: 2
         }
     }
+
+    /// What the viewer's information calls it.
+    public var name: String {
+        switch self {
+        case .landscape: "Landscape"
+        case .city: "City"
+        case .bokeh: "Lights"
+        case .flowers: "Flowers"
+        case .sea: "Sea"
+        case .dunes: "Dunes"
+        }
+    }
 }

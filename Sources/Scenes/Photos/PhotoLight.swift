@@ -19,4 +19,16 @@ public enum PhotoLight: String, CaseIterable, Sendable {
         case .night: 21 * 60 + 20...23 * 60 + 50
         }
     }
+
+    /// What the viewer's information calls it, after the family: "Sea · golden hour".
+    public var name: String {
+        switch self {
+        case .dawn: "dawn"
+        case .day: "daylight"
+        case .goldenHour: "golden hour"
+        case .sunset: "sunset"
+        case .blueHour: "blue hour"
+        case .night: "night"
+        }
+    }
 }
