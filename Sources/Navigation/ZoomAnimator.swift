@@ -8,7 +8,7 @@ import Views
 /// page's full frame and the source's frame, its corners between 0 and the source's radius,
 /// while the page inside is scaled so its content rect (the whole page unless the zoom
 /// names one) fills the source at the source's end, as the source shows it (aspect fill).
-/// The source is hidden meanwhile. One property animator runs it all, so it scrubs,
+/// The source is transparent meanwhile. One property animator runs it all, so it scrubs,
 /// springs from a release and can be grabbed; the card's offset from the hand is the card's.
 @MainActor
 public final class ZoomAnimator: AnimatedTransitioning {
@@ -18,6 +18,9 @@ public final class ZoomAnimator: AnimatedTransitioning {
     /// The card while the transition runs.
     private(set) var card: ZoomCard?
     private weak var source: View?
+    /// The source's opacity before the zoom made it transparent (hidden by opacity, not
+    /// `isHidden`, which a grid may set on a cell it recycles meanwhile).
+    private var sourceAlpha = 1.0
 
     init(presenting: Bool, zoom: ZoomTransition) {
         isPresenting = presenting
@@ -48,8 +51,14 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
         let full = container.bounds
+        // The page goes into the card (in the window, so its text measures) and is laid out
+        // in full before anything is measured on it.
+        let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: .zero)
+        container.addSubview(card)
+        card.clip.frame = full
+        card.clip.addSubview(page)
         page.transform = .identity
-        page.frame = full
+        page.frame = Rect(size: full.size)
         page.layoutIfNeeded()
         let content = zoom?.contentRect?(page) ?? page.bounds
         let sourceView = zoom?.sourceView()
@@ -59,17 +68,15 @@ public final class ZoomAnimator: AnimatedTransitioning {
         if let s = sourceView, s.window != nil, !s.isHidden {
             sourceFrame = s.convert(s.bounds, to: container)
             sourceRadius = s.layer.presentation.cornerRadius
-            s.isHidden = true
+            sourceAlpha = s.alpha
+            s.alpha = 0
             source = s
         }
         let fullPose = Pose(frame: full, radius: 0, pageTransform: .identity, pageAlpha: 1)
         let sourcePose = Pose(frame: sourceFrame, radius: sourceRadius, pageTransform: Self.fill(content, of: full.size, into: sourceFrame.size),
             pageAlpha: sourceView == nil || source == nil ? 0 : 1)
 
-        let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: sourceFrame)
-        container.addSubview(card)
-        card.clip.addSubview(page)
-        page.frame = Rect(size: full.size)
+        card.sourceFrame = sourceFrame
         apply(isPresenting ? sourcePose : fullPose, to: card, page: page)
         card.startFollowing()
         self.card = card
@@ -81,19 +88,21 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let presenting = isPresenting
         a.addCompletion { [weak self] _ in
             let cancelled = context.transitionWasCancelled
-            self?.source?.isHidden = false
+            if let self, let s = self.source { s.alpha = self.sourceAlpha }
             self?.source = nil
             card.stopFollowing()
             page.transform = .identity
             page.alpha = 1
-            page.removeFromSuperview()
-            card.removeFromSuperview()
-            self?.card = nil
-            // The page stays (presented, or its dismissal taken back): in full, in the container.
+            // The page stays (presented, or its dismissal taken back): in full, in the
+            // container, moved there straight from the card so it keeps its display links.
             if presenting != cancelled {
                 page.frame = container.bounds
                 container.addSubview(page)
+            } else {
+                page.removeFromSuperview()
             }
+            card.removeFromSuperview()
+            self?.card = nil
             context.completeTransition(!cancelled)
         }
         animator = a

@@ -22,7 +22,8 @@ import Views
 final class ZoomCard: View {
     let clip = View()
     let fullFrame: Rect
-    let sourceFrame: Rect
+    /// Where the source shows (set once it is measured, with the page in the card).
+    var sourceFrame: Rect
     /// The offset now (the holder's translation).
     private(set) var offset = Point.zero
     private var follow: Follow = .none

@@ -77,7 +77,7 @@ final class PicturePage: ViewController {
         rig.tick()
         let card = try #require(zoomCard(zoom))
         #expect(Self.near(card.shownClipFrame, Self.thumb))
-        #expect(card.clip.layer.presentation.cornerRadius == 8 && first.badge.isHidden)
+        #expect(card.clip.layer.presentation.cornerRadius == 8 && first.badge.alpha == 0)
         // The picture (400 x 200) fills the 60 pt square: scaled to 60 pt high, centred.
         let t = page.view.layer.presentation.transform
         #expect(abs(t.a - 0.3) < 1e-9 && abs(t.d - 0.3) < 1e-9)
@@ -94,7 +94,7 @@ final class PicturePage: ViewController {
         driver.finish()
         rig.settle(limit: 5) { first.isPresentationTransitioning }
         #expect(first.presentedViewController === page && page.view.superview?.frame == rig.window.bounds)
-        #expect(page.view.transform == .identity && page.view.frame == rig.window.bounds && !first.badge.isHidden)
+        #expect(page.view.transform == .identity && page.view.frame == rig.window.bounds && first.badge.alpha == 1)
         #expect(zoomCard(zoom) == nil)
     }
 
@@ -130,7 +130,7 @@ final class PicturePage: ViewController {
         #expect(first.presentedViewController == nil && first.completedPresentationTransitions == 2)
         let landed = try #require(last)
         #expect(Self.near(landed, Self.thumb, 2), "\(landed)")
-        #expect(!first.badge.isHidden)
+        #expect(first.badge.alpha == 1)
     }
 
     /// A short drag held still springs back: the page is presented, whole, in full.

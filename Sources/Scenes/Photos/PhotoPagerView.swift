@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import Views
 
 /// The viewer's pictures side by side, a page (the window's width) each: a horizontal
@@ -19,6 +20,10 @@ final class PhotoPagerView: ScrollView {
     private(set) var currentIndex: Int
     /// Called when paging changes `currentIndex`, with the new index.
     var onIndexChange: ((Int) -> Void)?
+    /// Given to every page: a page pulled down past its top hands the drag to it (the zoom's card).
+    var pagePulledPastTop: ((PanGestureRecognizer) -> Bool)? {
+        didSet { for page in pages.values { page.onPullPastTop = pagePulledPastTop } }
+    }
     /// Whether pictures may be drawn ahead of need now (the viewer: no presentation running).
     var mayDrawAhead: () -> Bool = { true }
     private var pages: [Int: PhotoPageView] = [:]
@@ -103,6 +108,7 @@ final class PhotoPagerView: ScrollView {
         }
         for i in wanted where pages[i] == nil {
             let page = spare.popLast() ?? PhotoPageView()
+            page.onPullPastTop = pagePulledPastTop
             if page.superview !== self { addSubview(page) }
             page.show(images.library[i])
             pages[i] = page

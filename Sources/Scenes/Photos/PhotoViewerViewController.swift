@@ -16,6 +16,8 @@ public final class PhotoViewerViewController: ViewController {
     /// Called when paging shows another picture, with its index.
     public var onIndexChange: ((Int) -> Void)?
     private var pager: PhotoPagerView?
+    /// The zoom that presents it, and takes it back as a card.
+    private weak var zoom: ZoomTransition?
 
     /// A viewer of `images`' library opened on picture `index` (an index outside the
     /// library is reported and taken as the nearest picture).
@@ -39,6 +41,7 @@ public final class PhotoViewerViewController: ViewController {
         // Neighbours are drawn ahead only while the viewer is neither coming nor going.
         pager.mayDrawAhead = { [unowned self] in self.presentationContext == nil }
         self.pager = pager
+        if let zoom { connect(pager, to: zoom) }
         let v = PhotoViewerView(pager: pager)
         v.closeButton.action = { [unowned self] in self.close() }
         view = v
@@ -52,6 +55,21 @@ public final class PhotoViewerViewController: ViewController {
     public override func viewWillAppear(_ animated: Bool) { pager?.holdStill() }
     public override func viewDidAppear(_ animated: Bool) { pager?.resume() }
     public override func viewWillDisappear(_ animated: Bool) { pager?.holdStill() }
+
+    /// Presents with `zoom` (kept by whoever opens the viewer): it grows out of the grid's
+    /// cell, and a page pulled down past its top, a drag down, a pinch or a swipe from the
+    /// left edge takes it back as a card. The pager's sideways swipe waits for the edge swipe
+    /// to fail, so a drag from the left edge is the card's.
+    public func zoom(with zoom: ZoomTransition) {
+        self.zoom = zoom
+        transitioningDelegate = zoom
+        if let pager { connect(pager, to: zoom) }
+    }
+
+    private func connect(_ pager: PhotoPagerView, to zoom: ZoomTransition) {
+        pager.pagePulledPastTop = { [weak zoom] pan in zoom?.handOver(pan) ?? false }
+        pager.panGestureRecognizer.require(toFail: zoom.edgePanGestureRecognizer)
+    }
 
     /// The page of the picture showing, once the view is laid out.
     public var currentPage: PhotoPageView? { pager?.page(at: currentIndex) }

@@ -14,6 +14,8 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
     let clock: Clock
     let grid = GridView()
     private(set) lazy var thumbnails = PhotoThumbnailLoader(images: images, grid: grid)
+    /// The zoom of the viewer open (a presented page holds its transitioning delegate weakly).
+    private(set) var zoom: ZoomTransition?
 
     /// `images` draws and keeps the pictures of its library, which the grid shows in order.
     public init(images: PhotoImageCache, clock: Clock) {
@@ -36,6 +38,16 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
             navigationController?.isTransitioning != true
         else { return }
         let viewer = PhotoViewerViewController(images: images, index: index, clock: clock)
+        // It grows out of the cell it opened on and lands on the one it shows when it goes,
+        // the grid scrolled to show that cell whole, the picture (not the black around it)
+        // filling the cell.
+        let zoom = ZoomTransition(clock: clock, sourceView: { [weak self, weak viewer] in
+            guard let self, let viewer else { return nil }
+            if viewer.presentationContext?.operation == .dismiss { self.reveal(item: viewer.currentIndex) }
+            return self.cell(forItem: viewer.currentIndex)
+        }, contentRect: { [weak viewer] _ in viewer?.pictureFrame ?? .zero })
+        self.zoom = zoom
+        viewer.zoom(with: zoom)
         present(viewer, animated: true, clock: clock)
     }
 
