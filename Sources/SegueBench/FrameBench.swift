@@ -13,7 +13,7 @@ import SDLPlatform
 struct FrameBench {
     /// What a frame figure draws.
     enum Subject: CaseIterable {
-        case gallery, defaultPush, logoReveal, contactsZoom, sideBySide, modalZoom
+        case gallery, defaultPush, logoReveal, contactsZoom, sideBySide, modalZoom, photosZoom
 
         /// The figure's name part: `frame.NAME_vs_copy`.
         var name: String {
@@ -24,6 +24,7 @@ struct FrameBench {
             case .contactsZoom: "contacts_zoom"
             case .sideBySide: "side_by_side"
             case .modalZoom: "modal_zoom"
+            case .photosZoom: "photos_zoom"
             }
         }
 
@@ -35,6 +36,7 @@ struct FrameBench {
             case .contactsZoom: "contacts"
             case .sideBySide: "side-by-side"
             case .modalZoom: "modal-zoom"
+            case .photosZoom: "photos"
             }
         }
 

@@ -59,6 +59,13 @@ extension DemoTransition {
                 let detail = try required(rig.shell.presentingController?.presentedViewController?.view as? ModalZoomDetailView)
                 rig.click(centre(of: detail.closeButton))
             }
+        case .photosZoomIn, .photosZoomOut:
+            let root = try required(rig.nav.topViewController as? PhotosViewController)
+            rig.click(centre(of: try required(root.cell(forItem: 6))))
+            if self == .photosZoomOut {
+                rig.settle()
+                rig.key("escape")
+            }
         }
         rig.tick()
         guard rig.shell.isTransitioning else { throw HarnessError("\(rawValue): the click or key started no transition") }

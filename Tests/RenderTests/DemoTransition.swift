@@ -13,6 +13,7 @@ enum DemoTransition: String, CaseIterable, Sendable {
     case contactsPush = "contacts-push", contactsPop = "contacts-pop"
     case sideBySidePush = "side-by-side-push", sideBySidePop = "side-by-side-pop"
     case modalZoomPresent = "modal-zoom-present", modalZoomDismiss = "modal-zoom-dismiss"
+    case photosZoomIn = "photos-zoom-in", photosZoomOut = "photos-zoom-out"
 
     var scene: String {
         switch self {
@@ -21,6 +22,7 @@ enum DemoTransition: String, CaseIterable, Sendable {
         case .contactsPush, .contactsPop: "contacts"
         case .sideBySidePush, .sideBySidePop: "side-by-side"
         case .modalZoomPresent, .modalZoomDismiss: "modal-zoom"
+        case .photosZoomIn, .photosZoomOut: "photos"
         }
     }
 
@@ -103,6 +105,20 @@ enum DemoTransition: String, CaseIterable, Sendable {
             let driver = PercentDrivenInteractiveTransition()
             root.interactionController = driver
             detail.dismiss(animated: true, clock: root.clock)
+            return driver
+        case .photosZoomIn, .photosZoomOut:
+            // Picture 6 (second row) growing out of its cell, or shrinking back onto it.
+            let root = try required(rig.nav.topViewController as? PhotosViewController)
+            let driver = PercentDrivenInteractiveTransition()
+            if self == .photosZoomOut {
+                root.openViewer(at: 6)
+                rig.settle()
+                let viewer = try required(root.presentedViewController)
+                root.interactionController = driver
+                viewer.dismiss(animated: true, clock: root.clock)
+            } else {
+                try expect(root.runInteractively(driver) { root.openViewer(at: 6) } != nil)
+            }
             return driver
         }
     }
