@@ -223,7 +223,8 @@ public final class InteractiveDrag {
             decision = rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
         }
         let continuing = continuesAtPointerSpeed && progressVelocity.isFinite ? progressVelocity : nil
-        let telemetry = ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0)
+        let telemetry = ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0,
+            pointerVelocityVector: axis == .radial ? pan.velocity(in: nil) : nil)
         lastRelease = telemetry
         navigation(grip)?.recordRelease(telemetry)
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }

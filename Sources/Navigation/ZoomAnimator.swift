@@ -35,8 +35,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
 
     public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 
-    /// The card's clip moves under the hand.
-    public func trackedLayer(using context: TransitionContext) -> Layer? { card?.clip.layer }
+    /// The page moves under the hand (the card holds a point of it under the pointer).
+    public func trackedLayer(using context: TransitionContext) -> Layer? { card?.page?.layer }
 
     /// Where the card is at either end: its frame, corner radius and the page's transform.
     private struct Pose {
@@ -77,6 +77,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
             pageAlpha: sourceView == nil || source == nil ? 0 : 1)
 
         card.sourceFrame = sourceFrame
+        card.page = page
+        card.pageTransformAtSource = sourcePose.pageTransform
         apply(isPresenting ? sourcePose : fullPose, to: card, page: page)
         card.startFollowing()
         self.card = card

@@ -24,22 +24,29 @@ final class ZoomCard: View {
     let fullFrame: Rect
     /// Where the source shows (set once it is measured, with the page in the card).
     var sourceFrame: Rect
+    /// The page in the clip, and its transform at the source's end: the point held is a
+    /// point of the page (of the picture), wherever the zoom has scaled it to.
+    weak var page: View?
+    var pageTransformAtSource = Geometry.AffineTransform.identity
     /// The offset now (the holder's translation).
     private(set) var offset = Point.zero
     private var follow: Follow = .none
     private lazy var link = DisplayLink(view: self) { [weak self] link in self?.step(at: link.timestamp) }
 
     /// The impulse's natural frequency (radians per second): a critically damped bump that
-    /// peaks 1/ω after release at v / (e ω), about 3 pt per 100 pt/s of sideways speed.
-    static let impulseFrequency = 12.0
+    /// peaks 1/ω after release at v / (e ω), about 5 pt per 100 pt/s it carries.
+    static let impulseFrequency = 8.0
 
     private enum Follow {
         case none
-        /// The pointer now and where on the card (0...1 of its size) it holds.
+        /// The pointer now and the point of the page it holds (the page's own points).
         case pointer(Point, anchor: Point)
+        /// Let go, until the frame shows it: the last pointer and anchor, the pointer's
+        /// velocity, the card's progress speed and the end it runs to (0 or 1).
+        case letGo(Point, anchor: Point, velocity: Point, progressSpeed: Double, toward: Double)
         /// Let go: the offset then, the impulse's speed, the card's progress then and the
-        /// end it runs to (0 or 1), and when the first frame after came.
-        case release(offset: Point, impulse: Point, from: Double, toward: Double, start: Double?)
+        /// end it runs to, and the frame's time it was let go at.
+        case release(offset: Point, impulse: Point, from: Double, toward: Double, start: Double)
     }
 
     init(frame: Rect, fullFrame: Rect, sourceFrame: Rect) {
@@ -74,13 +81,12 @@ final class ZoomCard: View {
         return q.isFinite ? min(1, max(0, q)) : 0
     }
 
-    /// The hand takes the card: `press` (where the press began) keeps its place on the card
-    /// as shown now, and the card follows `pointer` from here.
+    /// The hand takes the card: the point of the page under `press` (where the press began,
+    /// as the card shows now) stays under the pointer from here.
     func hold(pointer: Point, press: Point) {
-        let shown = shownClipFrame.offsetBy(dx: offset.x, dy: offset.y)
-        let anchor = Point(x: shown.width > 0 ? (press.x - shown.minX) / shown.width : 0.5,
-            y: shown.height > 0 ? (press.y - shown.minY) / shown.height : 0.5)
-        follow = .pointer(pointer, anchor: anchor)
+        guard let page else { return }
+        let local = page.layer.convert(Point(x: press.x - offset.x, y: press.y - offset.y), from: layer)
+        follow = .pointer(pointer, anchor: local)
     }
 
     func move(pointer: Point) {
@@ -91,19 +97,40 @@ final class ZoomCard: View {
     /// Let go at `pointerVelocity`, the transition continuing at `progressVelocity` (its
     /// progress per second) toward `end` (the card's progress there: 1 on the source, 0 full);
     /// `towardSourceSign` is +1 when the transition's progress runs toward the source (a
-    /// dismissal), -1 when away (a presentation).
+    /// dismissal), -1 when away (a presentation). The release is worked out in the frame
+    /// that shows it, from where the card shows then (the pointer may have moved in the
+    /// same frame as it let go).
     func release(pointerVelocity: Point, progressVelocity: Double, towardSourceSign: Double, end: Double) {
-        guard case .pointer(_, let anchor) = follow else { return }
-        let q = progressTowardSource
+        guard case .pointer(let pointer, let anchor) = follow else { return }
         let dq = progressVelocity.isFinite ? towardSourceSign * progressVelocity : 0
-        // The velocity the card would leave with without an impulse: its animated path's,
-        // at the anchored point, plus the offset's own shrinking.
-        let path = Point(x: (sourceFrame.minX - fullFrame.minX) + anchor.x * (sourceFrame.width - fullFrame.width),
-            y: (sourceFrame.minY - fullFrame.minY) + anchor.y * (sourceFrame.height - fullFrame.height))
-        let shrink = Self.remainingSlope(from: q, toward: end)
-        let without = Point(x: (path.x + offset.x * shrink) * dq, y: (path.y + offset.y * shrink) * dq)
         let v = Point(x: pointerVelocity.x.isFinite ? pointerVelocity.x : 0, y: pointerVelocity.y.isFinite ? pointerVelocity.y : 0)
-        follow = .release(offset: offset, impulse: v - without, from: q, toward: end, start: nil)
+        follow = .letGo(pointer, anchor: anchor, velocity: v, progressSpeed: dq, toward: end)
+    }
+
+    /// The offset that keeps the page's point `anchor`, as the zoom shows it now, under `pointer`.
+    private func offset(holding anchor: Point, under pointer: Point) -> Point {
+        guard let page else { return offset }
+        // Where it shows in the holder's own points, before the offset.
+        let unmoved = page.layer.convert(anchor, to: layer)
+        return Point(x: pointer.x - unmoved.x, y: pointer.y - unmoved.y)
+    }
+
+    /// How the page's point `anchor` moves along the zoom's path per unit of progress toward
+    /// the source: the clip's origin moving, and the page's scale and shift about its centre.
+    private func pathSlope(of anchor: Point) -> Point {
+        let t = pageTransformAtSource, c = Point(x: fullFrame.width / 2, y: fullFrame.height / 2)
+        let rel = Point(x: anchor.x - c.x, y: anchor.y - c.y)
+        // The page's transform at the source maps rel to (a rel.x + c rel.y + tx, b rel.x + d rel.y + ty).
+        let atSource = Point(x: t.a * rel.x + t.c * rel.y + t.tx, y: t.b * rel.x + t.d * rel.y + t.ty)
+        return Point(x: (sourceFrame.minX - fullFrame.minX) + atSource.x - rel.x, y: (sourceFrame.minY - fullFrame.minY) + atSource.y - rel.y)
+    }
+
+    /// The impulse that makes the held point leave at `v`: what is left of it once the
+    /// animated path (at that point) and the offset's own shrinking are taken away.
+    private func impulse(anchor: Point, offset o: Point, progress q: Double, progressSpeed dq: Double, toward end: Double, velocity v: Point) -> Point {
+        let path = pathSlope(of: anchor)
+        let shrink = Self.remainingSlope(from: q, toward: end)
+        return Point(x: v.x - (path.x + o.x * shrink) * dq, y: v.y - (path.y + o.y * shrink) * dq)
     }
 
     /// The share of the offset left at progress `q` of a run from `from` to `end`: 1 at
@@ -121,16 +148,18 @@ final class ZoomCard: View {
     }
 
     private func step(at time: Double) {
-        let shown = shownClipFrame
         switch follow {
         case .none:
             return
         case .pointer(let pointer, let anchor):
-            let desired = Point(x: pointer.x - anchor.x * shown.width, y: pointer.y - anchor.y * shown.height)
-            show(offset: Point(x: desired.x - shown.minX, y: desired.y - shown.minY))
-        case .release(let start, let impulse, let from, let end, let began):
-            let t0 = began ?? time
-            if began == nil { follow = .release(offset: start, impulse: impulse, from: from, toward: end, start: t0) }
+            show(offset: offset(holding: anchor, under: pointer))
+        case .letGo(let pointer, let anchor, let v, let dq, let end):
+            // The frame of the release: where the hand left it, and the impulse from here.
+            let o = offset(holding: anchor, under: pointer), q = progressTowardSource
+            follow = .release(offset: o, impulse: impulse(anchor: anchor, offset: o, progress: q, progressSpeed: dq, toward: end, velocity: v),
+                from: q, toward: end, start: time)
+            show(offset: o)
+        case .release(let start, let impulse, let from, let end, let t0):
             let tau = max(0, time - t0), w = Self.impulseFrequency
             let bump = tau * exp(-w * tau)
             let share = Self.remaining(progressTowardSource, from: from, toward: end)

@@ -35,6 +35,7 @@ public final class FeelMeter {
         var held: [Sample] = []
         var after: [Sample] = []
         var progressVelocity: Double?
+        var pointerVelocityVector: Point?
     }
 
     public private(set) var segments: [FeelSegment] = []
@@ -82,6 +83,7 @@ public final class FeelMeter {
             o.segment.decision = FeelSegment.Decision(release.decision)
             o.segment.releaseVelocityPtPerS = release.pointerVelocity
             o.progressVelocity = release.progressVelocity
+            o.pointerVelocityVector = release.pointerVelocityVector
         }
         guard let progress = telemetry.progress, let point = drag.trackedPoint else { return }
         if drag.isHeld {
@@ -136,6 +138,10 @@ public final class FeelMeter {
         }
         guard o.after.count == 3 else { return .failure(NotApplicable("fewer than three frames after release")) }
         let a = o.after
+        // A page that follows the pointer in x and y (a card) should leave at its velocity.
+        if let card = o.pointerVelocityVector, card.length >= 1 {
+            return .success((initialVelocity(a) - card).length / card.length * 100)
+        }
         let dp = a[1].shown - a[0].shown
         guard abs(dp) > 1e-9 else { return .failure(NotApplicable("the transition did not move in the frame after release")) }
         // The point's travel per unit of progress over the first frame, times the progress velocity handed on.

@@ -56,7 +56,14 @@ public final class SceneHarness: FrameHarness {
     /// (its presentation bounds through its presentation placement), or nil.
     public var movingPageFrame: Rect? {
         guard let layer = runningTransition?.movingViewController.viewIfLoaded?.layer else { return nil }
-        return layer.convert(layer.presentation.bounds, to: nil)
+        // As much of it as shows: inside every ancestor that clips it (a zoom's card).
+        var frame = layer.convert(layer.presentation.bounds, to: nil)
+        var ancestor = layer.superlayer
+        while let a = ancestor {
+            if a.masksToBounds { frame = frame.intersection(a.convert(a.presentation.bounds, to: nil)) }
+            ancestor = a.superlayer
+        }
+        return frame
     }
 
     /// The moving page's centre kept within `area` (a sliver at the window's edge is pressed

@@ -55,6 +55,11 @@ open class ScrollView: View, GestureRecognizerDelegate {
     /// Whether `onPullPastTop` holds the drag in progress.
     public private(set) var isHandedOver = false
 
+    /// Whether a press on moving content catches it (UIKit's behaviour, on by default). Off
+    /// while the page it is on is being moved by a transition, so a press there grabs the
+    /// transition instead, and the content moves on by itself.
+    public var catchesMotion = true
+
     /// Whether its physics are the window's spec's (`Window.spec`), read as each drag,
     /// release or animated scroll begins, so a tuned or loaded spec reaches every scroll view.
     /// Setting any of the four properties above by hand turns it off for this view.
@@ -249,11 +254,12 @@ open class ScrollView: View, GestureRecognizerDelegate {
         }
     }
 
-    /// A press on it: moving content stops where it shows and the press is the pan's.
+    /// A press on it: moving content stops where it shows and the press is the pan's (unless
+    /// it may not catch motion now: then the press goes to whoever takes it).
     private func pressBegan() -> Bool {
         isTracking = true
-        pressCaughtMotion = motion != nil
-        stopMotion()
+        pressCaughtMotion = catchesMotion && motion != nil
+        if pressCaughtMotion { stopMotion() }
         return pressCaughtMotion
     }
 

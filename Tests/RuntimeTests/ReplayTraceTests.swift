@@ -46,8 +46,14 @@ import Testing
             for release in trace.releases {
                 let v = try #require(trace.frames[release.frame].velocity, "\(name): no velocity at the release at t=\(release.time)")
                 let d = abs(release.decision.velocity)
-                let off = min(abs(abs(v.x) - d), abs(abs(v.y) - d))
-                #expect(off < 1e-6 * max(1, d), "\(name): release at t=\(release.time) read \(release.decision.velocity) pt/s, the trace \(v)")
+                if name.hasPrefix("photos-") {
+                    // The viewer's card is dragged in two dimensions: its decision reads the
+                    // velocity away from the press, a component of the trace's, never more.
+                    #expect(d <= v.length + 1e-6 && d > 0.3 * v.length, "\(name): release at t=\(release.time) read \(release.decision.velocity) pt/s, the trace \(v)")
+                } else {
+                    let off = min(abs(abs(v.x) - d), abs(abs(v.y) - d))
+                    #expect(off < 1e-6 * max(1, d), "\(name): release at t=\(release.time) read \(release.decision.velocity) pt/s, the trace \(v)")
+                }
                 if d > 500 { fast += 1 }
             }
         }

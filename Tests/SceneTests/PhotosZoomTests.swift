@@ -61,3 +61,27 @@ import Views
         #expect(abs(shown.minX - landing.minX) < 2 && abs(shown.minY - landing.minY) < 2 && abs(shown.width - landing.width) < 2, "\(shown) vs \(landing)")
     }
 }
+
+extension PhotosZoomTests {
+    /// Closed with Escape, the zoom back is caught by a press on the card and held where it
+    /// shows, the card and the progress both.
+    @Test func aZoomOutInFlightIsCaughtWhereItShows() throws {
+        let rig = try SceneRig(scene: "photos", size: Size(width: 800, height: 600))
+        let photos = try PhotosGridTests.photos(rig)
+        photos.openViewer(at: 9)
+        rig.settle()
+        rig.key("escape")
+        rig.run(0.15)
+        let zoom = try #require(card(photos))
+        let before = zoom.shownClipFrame.offsetBy(dx: zoom.offset.x, dy: zoom.offset.y)
+        let progress = try #require(photos.presentationTransitionProgress)
+        rig.press(before.center)
+        rig.tick(1.0 / 60)
+        rig.tick(1.0 / 60)
+        let after = zoom.shownClipFrame.offsetBy(dx: zoom.offset.x, dy: zoom.offset.y)
+        #expect(abs(after.minX - before.minX) < 0.5 && abs(after.minY - before.minY) < 0.5 && abs(after.width - before.width) < 0.5, "\(before) → \(after)")
+        #expect(abs((photos.presentationTransitionProgress ?? -1) - progress) < 1e-6)
+        rig.release(before.center)
+        rig.settle()
+    }
+}

@@ -86,12 +86,18 @@ final class PhotoPagerView: ScrollView {
     func holdStill() {
         panGestureRecognizer.isEnabled = false
         stopScrolling()
-        for case let page as PhotoPageView in subviews { page.stopScrolling() }
+        // A page's drag already under way goes on (it may hand over to the card); a press
+        // on a page moving by itself grabs the transition rather than catching the page.
+        for case let page as PhotoPageView in subviews {
+            page.stopScrolling()
+            page.catchesMotion = false
+        }
     }
 
     /// Takes sideways drags again, and springs onto the current page from wherever it stopped.
     func resume() {
         panGestureRecognizer.isEnabled = true
+        for case let page as PhotoPageView in subviews { page.catchesMotion = true }
         let target = Point(x: Double(currentIndex) * bounds.width, y: 0)
         if contentOffset != target { setContentOffset(target, animated: true) }
     }
