@@ -11,8 +11,8 @@ struct BenchCommand: ParsableCommand {
             Frames are timed against the floor, one opaque full-screen copy in
             the renderer's own format (software renderer), round by round in one
             run; absolute times print beside the ratios. NAME is gallery
-            (steady), default_push, logo_reveal, contacts_zoom, side_by_side or
-            modal_zoom (a frame held between 40% and 60%).
+            (steady), default_push, logo_reveal, contacts_zoom, side_by_side,
+            modal_zoom or photos_zoom (a frame held between 40% and 60%).
               frame.NAME_vs_copy        a 1280x800 frame over the copy
               frame.NAME_ms             the frame's milliseconds
               frame.NAME_vs_copy_4k     the same at 3840x2160 (1920x1080 at 2x)
