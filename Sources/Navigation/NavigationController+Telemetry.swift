@@ -28,6 +28,8 @@ extension NavigationController {
             pointerProgress: pointerProgress, pointer: pointer, trackedPoint: nil, trackedLayer: ObjectIdentifier(trackedLayer), trackedLocalPoint: .zero,
             release: nil)
         dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, press: press)
+        // The overlay's release line is this drag's once it lets go, never the one before.
+        lastRelease = nil
     }
 
     func recordDragMove(pointerProgress: Double, pointer: Point) {
