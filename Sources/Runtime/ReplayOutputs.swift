@@ -208,8 +208,8 @@ public final class ReplayOutputs {
 
     /// Stops a video replay that was asked to stop by a signal; the video is not written.
     private func checkStop() throws(ReplayFailure) {
-        guard let video = options.video, let signal = StopSignal.received else { return }
-        throw ReplayFailure("segue replay: stopped by \(signal); \(video.path) not written", code: 1)
+        guard let video = options.video, let signal = StopSignal.received, let code = StopSignal.exitCode else { return }
+        throw ReplayFailure("segue replay: stopped by \(signal); \(video.path) not written", code: code)
     }
 
     /// The replay reached its end: the video frames still to come show the last frames,
@@ -221,8 +221,13 @@ public final class ReplayOutputs {
         if let warning = try beside?.finish() { report(warning) }
         try checkStop()
         if let encoder {
-            do { try encoder.finish() } catch { throw ReplayFailure("segue replay: \(error)", code: error.exitCode) }
             self.encoder = nil
+            do {
+                try encoder.finish()
+            } catch {
+                try checkStop()
+                throw ReplayFailure("segue replay: \(error)", code: error.exitCode)
+            }
         }
     }
 

@@ -15,6 +15,12 @@ public enum StopSignal {
         signal(SIGTERM) { receivedSignal = $0 }
     }
 
+    /// The exit status for the signal received, as a shell reports a process it ended
+    /// (128 + the signal: 130 for SIGINT, 143 for SIGTERM), or nil.
+    public static var exitCode: Int32? {
+        receivedSignal == 0 ? nil : 128 + receivedSignal
+    }
+
     /// The name of the signal received, if any.
     public static var received: String? {
         switch receivedSignal {

@@ -7,6 +7,13 @@ public enum VideoError: Error, CustomStringConvertible {
     case ffmpegDidNotStart(String, reason: String)
     /// ffmpeg exited with `status`; `early` when it exited 0 without reading every frame.
     case ffmpegFailed(path: String, status: Int32, stderr: String, early: Bool = false)
+    /// ffmpeg exited 0 but the file is not a whole video (a full disk while it wrote the
+    /// trailer): `reason` says what is missing.
+    case incomplete(path: String, reason: String, stderr: String)
+    /// ffmpeg stopped taking frames for `seconds` while still running.
+    case ffmpegStalled(path: String, seconds: Double)
+    /// A signal asked the export to stop (the caller says which).
+    case stopped
     case output(OutputError)
 
     public var description: String {
@@ -17,6 +24,12 @@ public enum VideoError: Error, CustomStringConvertible {
             "could not start \(executable): \(reason)"
         case .ffmpegFailed(let path, let status, let stderr, let early):
             "ffmpeg failed (\(early ? "it stopped reading the frames, " : "")exit \(status)); \(path) not written" + Self.lastLines(stderr)
+        case .incomplete(let path, let reason, let stderr):
+            "ffmpeg exited 0 but the video is incomplete: \(reason); \(path) not written" + Self.lastLines(stderr)
+        case .ffmpegStalled(let path, let seconds):
+            "ffmpeg took no frame for \(Int(seconds)) s; stopped it; \(path) not written"
+        case .stopped:
+            "stopped"
         case .output(let error):
             error.description
         }

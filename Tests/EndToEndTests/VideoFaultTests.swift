@@ -94,6 +94,23 @@ import Testing
         }
     }
 
+    /// A disk that fills up only as ffmpeg writes its trailer: ffmpeg 5.1 says "Error writing
+    /// trailer: No space left on device" and exits 0, leaving an MP4 without its index. The
+    /// file is checked, so this is exit 1 naming the cause, and the older video stays.
+    @Test(.enabled(if: OutputFaultTests.canMount && VideoProbe.available, "needs root to mount a small tmpfs, and ffmpeg"))
+    func aDiskFullAtTheTrailerIsCaughtThoughFFmpegExitsZero() throws {
+        try withTmpfs("size=60k") { dir in
+            let out = dir + "/out.mp4"
+            try Data("an older video".utf8).write(to: URL(fileURLWithPath: out))
+            let r = try segue(["replay", VideoProbe.session("modal-zoom-close"), "--video", out, "--size", "320x200"])
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr.contains("ffmpeg exited 0 but the video is incomplete") && r.stderr.contains("no 'moov' box"), "\(r.stderr)")
+            #expect(r.stderr.contains("Error writing trailer") && r.stderr.contains("No space left on device"), "\(r.stderr)")
+            #expect(VideoProbe.names(in: dir) == ["out.mp4"])
+            #expect(FileManager.default.contents(atPath: out) == Data("an older video".utf8))
+        }
+    }
+
     /// A link at the name is replaced by the video, never written through.
     @Test(.enabled(if: VideoProbe.available, "needs ffmpeg"))
     func aLinkAtTheNameIsNotFollowed() throws {
@@ -127,7 +144,7 @@ import Testing
     }
 
     /// SIGTERM while the video is made: the replay stops at its next frame, says so and
-    /// exits 1, and ffmpeg's unfinished file goes with its folder.
+    /// exits 143 (128 + SIGTERM), and ffmpeg's unfinished file goes with its folder.
     @Test(.enabled(if: VideoProbe.available, "needs ffmpeg"))
     func aSIGTERMMidVideoLeavesNothing() throws {
         let dir = try VideoProbe.folder("sigterm")
@@ -148,7 +165,7 @@ import Testing
         kill(p.processIdentifier, SIGTERM)
         p.waitUntilExit()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(p.terminationStatus == 1 && stderr.contains("stopped by SIGTERM; \(dir)/out.mp4 not written"), "\(p.terminationStatus): \(stderr)")
+        #expect(p.terminationStatus == 143 && stderr.contains("stopped by SIGTERM; \(dir)/out.mp4 not written"), "\(p.terminationStatus): \(stderr)")
         #expect(VideoProbe.names(in: dir).isEmpty)
     }
 
