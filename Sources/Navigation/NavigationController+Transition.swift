@@ -2,8 +2,8 @@ import Geometry
 import Motion
 import Views
 
-/// Performing one transition: appearance callbacks, the animator, the bar's cross-fade,
-/// and completion or cancellation with the stack restored.
+/// A push or pop: the stack changes, then a `Transition` runs with this controller as its
+/// host (its delegate's animators, the bar's slide along, the stack restored on cancel).
 extension NavigationController {
     func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool) {
         _ = view  // load
@@ -15,82 +15,10 @@ extension NavigationController {
             finishStackChange(previous: previous)
             return runNext()
         }
-        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let animator: AnimatedTransitioning? = animated ? Self.reducingMotion(custom ?? DefaultNavigationAnimator(operation: operation), transitionSpec) : nil
-        // A registered driver first; only a custom animator asks the delegate for one.
-        let registered = takeInteractionController()
-        var interaction: InteractiveTransitioning?
-        if let animator {
-            interaction = registered ?? (custom == nil ? nil : delegate?.navigationController(self, interactionControllerFor: animator))
-        }
-        let context = TransitionContext(container: containerView, operation: TransitionOperation(operation), from: from, to: to, animator: animator, animated: animated,
-            interactive: interaction?.wantsInteractiveStart ?? false, clock: clock, spec: transitionSpec)
-        context.interaction = interaction
-        active = ActiveTransition(context: context, operation: operation, animator: animator, previousStack: previous, from: from, to: to)
-
-        AppearanceTransition.begin(from: from, to: to, animated: animated)
-        delegate?.navigationController(self, willShow: to, animated: animated)
-        let index = newStack.count - 1
-        navigationBar.beginTransition(title: to.navigationItem.title, backTitle: backTitle(below: index), leading: to.navigationItem.leadingButton)
-        context.onComplete = { [unowned self] done in self.complete(done) }
-        context.prepareSharedElements()
-
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else if let animator {
-            animator.animateTransition(using: context)
-        } else {
-            to.view.frame = containerView.bounds
-            containerView.addSubview(to.view)
-            context.completeTransition(true)
-            return
-        }
-        attachBarCrossFade(context)
-    }
-
-    /// Under reduce motion any animator's zoom or slide becomes a cross-fade of its duration.
-    static func reducingMotion(_ animator: AnimatedTransitioning, _ spec: TransitionSpec) -> AnimatedTransitioning {
-        spec.reducesMotion ? CrossFadeAnimator(replacing: animator) : animator
-    }
-
-    /// The bar fades with the transition, as a companion of it (inside its property animator
-    /// when it has one, else by reported progress, else over its duration on the bar's curve).
-    private func attachBarCrossFade(_ context: TransitionContext) {
-        context.launchSharedElements()
-        guard !context.isCompleted else { return }
-        context.animateAlongside(curve: context.spec.curve(NavigationParameters.barCurve), navigationBar.crossFadeAnimations(),
-            progress: { [unowned self] p in self.navigationBar.setTransitionProgress(p) })
-        context.startCompanions()
-    }
-
-    private func complete(_ didComplete: Bool) {
-        guard let t = active else { return }
-        let animated = t.context.isAnimated
-        if didComplete {
-            t.from.viewIfLoaded?.removeFromSuperview()
-            t.to.view.frame = containerView.bounds
-            if t.to.view.superview !== containerView { containerView.addSubview(t.to.view) }
-            finishStackChange(previous: t.previousStack)
-            AppearanceTransition.complete(from: t.from, to: t.to, animated: animated)
-            navigationBar.endTransition(completed: true)
-        } else {
-            // Cancelled: the stack and the from-view are exactly as before.
-            viewControllers = t.previousStack
-            for vc in children where !viewControllers.contains(where: { $0 === vc }) { vc.removeFromParent() }
-            t.to.viewIfLoaded?.removeFromSuperview()
-            t.from.view.frame = containerView.bounds
-            t.from.view.transform = .identity
-            if t.from.view.superview !== containerView { containerView.addSubview(t.from.view) }
-            AppearanceTransition.revert(from: t.from, to: t.to, animated: animated)
-            navigationBar.endTransition(completed: false)
-        }
-        if didComplete { completedTransitionCount += 1 } else { cancelledTransitionCount += 1 }
-        t.context.interaction?.interactionEnded()
-        t.animator?.animationEnded(didComplete)
-        active = nil
-        updateBar()
-        if didComplete { delegate?.navigationController(self, didShow: t.to, animated: animated) }
-        runNext()
+        stackBeforeTransition = previous
+        let transition = Transition(host: self, container: containerView, operation: TransitionOperation(operation), from: from, to: to, animated: animated)
+        active = transition
+        transition.run()
     }
 
     /// Drops controllers that left the stack and keeps only the top's view in the container.
@@ -105,5 +33,72 @@ extension NavigationController {
             containerView.addSubview(top.view)
         }
         updateBar()
+    }
+}
+
+extension NavigationController: TransitionHost {
+    var transitionClock: Clock { clock }
+
+    private func navigationOperation(_ context: TransitionContext) -> NavigationOperation {
+        context.operation == .push ? .push : .pop
+    }
+
+    func customAnimator(for context: TransitionContext) -> AnimatedTransitioning? {
+        delegate?.navigationController(self, animationControllerFor: navigationOperation(context), from: context.from, to: context.to)
+    }
+
+    func defaultAnimator(for context: TransitionContext) -> AnimatedTransitioning {
+        DefaultNavigationAnimator(operation: navigationOperation(context))
+    }
+
+    func takeRegisteredInteraction() -> InteractiveTransitioning? { takeInteractionController() }
+
+    /// Only a delegate that supplied the animator is asked for its driver.
+    func delegateInteraction(for animator: AnimatedTransitioning, isCustom: Bool) -> InteractiveTransitioning? {
+        isCustom ? delegate?.navigationController(self, interactionControllerFor: animator) : nil
+    }
+
+    func transitionWillStart(_ transition: Transition) {
+        delegate?.navigationController(self, willShow: transition.to, animated: transition.context.isAnimated)
+        navigationBar.beginTransition(title: transition.to.navigationItem.title, backTitle: backTitle(below: viewControllers.count - 1),
+            leading: transition.to.navigationItem.leadingButton)
+    }
+
+    /// The bar fades with the transition, as a companion of it (inside its property animator
+    /// when it has one, else by reported progress, else over its duration on the bar's curve).
+    func transitionDidStart(_ transition: Transition) {
+        transition.context.animateAlongside(curve: transition.context.spec.curve(NavigationParameters.barCurve), navigationBar.crossFadeAnimations(),
+            progress: { [unowned self] p in self.navigationBar.setTransitionProgress(p) })
+    }
+
+    func transitionWillEnd(_ transition: Transition, completed: Bool) {
+        let from = transition.from, to = transition.to
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            to.view.frame = containerView.bounds
+            if to.view.superview !== containerView { containerView.addSubview(to.view) }
+            finishStackChange(previous: stackBeforeTransition)
+        } else {
+            // Cancelled: the stack and the from-view are exactly as before.
+            viewControllers = stackBeforeTransition
+            for vc in children where !viewControllers.contains(where: { $0 === vc }) { vc.removeFromParent() }
+            to.viewIfLoaded?.removeFromSuperview()
+            from.view.frame = containerView.bounds
+            from.view.transform = .identity
+            if from.view.superview !== containerView { containerView.addSubview(from.view) }
+        }
+    }
+
+    func transitionDidEnd(_ transition: Transition, completed: Bool) {
+        navigationBar.endTransition(completed: completed)
+        if completed { completedTransitionCount += 1 } else { cancelledTransitionCount += 1 }
+    }
+
+    func transitionFinished(_ transition: Transition, completed: Bool) {
+        active = nil
+        stackBeforeTransition = []
+        updateBar()
+        if completed { delegate?.navigationController(self, didShow: transition.to, animated: transition.context.isAnimated) }
+        runNext()
     }
 }

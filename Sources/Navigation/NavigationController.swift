@@ -26,7 +26,9 @@ open class NavigationController: ViewController {
     }
     private var spec = TransitionSpec()
 
-    var active: ActiveTransition?
+    /// The push or pop in flight, and the stack it started from (restored on cancel).
+    var active: Transition?
+    var stackBeforeTransition: [ViewController] = []
     var pending: [() -> Void] = []
     /// The decision at the last release of an interactive transition (see `telemetry`).
     var lastRelease: ReleaseDecision?
@@ -62,7 +64,7 @@ open class NavigationController: ViewController {
     /// The transition in flight, or nil.
     public var transitionContext: TransitionContext? { active?.context }
     /// Whether the transition in flight pushes or pops, or nil when none is.
-    public var transitionOperation: NavigationOperation? { active?.operation }
+    public var transitionOperation: NavigationOperation? { active.map { $0.operation == .push ? .push : .pop } }
 
     /// Stops the transition in flight where it shows and returns the driver that now holds
     /// it (`update`, `finish`, `cancel`): see `TransitionContext.interrupt`. Nil when none runs.

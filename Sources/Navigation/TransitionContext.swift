@@ -28,7 +28,8 @@ public final class TransitionContext {
     public private(set) var percentComplete = 0.0
     let from: ViewController
     let to: ViewController
-    let animator: AnimatedTransitioning?
+    /// Chosen by `Transition` once the context exists (the host's delegate may read it).
+    internal(set) var animator: AnimatedTransitioning?
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
@@ -39,15 +40,13 @@ public final class TransitionContext {
     private var companions: [TransitionCompanion] = []
     private var companionsStarted = false
 
-    init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animator: AnimatedTransitioning?,
-        animated: Bool, interactive: Bool, clock: Clock, spec: TransitionSpec) {
+    init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool, clock: Clock, spec: TransitionSpec) {
         containerView = container
         self.operation = operation
         self.from = from
         self.to = to
-        self.animator = animator
         isAnimated = animated
-        isInteractive = interactive
+        isInteractive = false
         self.clock = clock
         self.spec = spec
         startTime = clock.now

@@ -20,8 +20,9 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// Supplies animators when this controller is presented or dismissed.
     public weak var transitioningDelegate: TransitioningDelegate?
-    /// The presentation or dismissal of this controller in flight.
-    public internal(set) var presentationContext: TransitionContext?
+    /// The presentation or dismissal of this controller in flight (its host holds it).
+    var presentationHost: PresentationHost?
+    public var presentationContext: TransitionContext? { presentationHost?.transition.context }
     /// The interaction controller the next transition this controller starts takes: its
     /// pushes and pops as a navigation controller, the presentation and dismissal of the
     /// controller it presents. The one hand-off for drivers (see `runInteractively`); a

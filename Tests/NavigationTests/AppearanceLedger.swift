@@ -58,7 +58,7 @@ final class AppearanceLedger {
         case .opening(let from):
             guard event == "willAppear", name != from else { return problems.append("\(entry) after \(from).willDisappear") }
             guard let active = nav.active else { return problems.append("\(entry): no transition is active") }
-            previous = active.previousStack
+            previous = nav.stackBeforeTransition
             next = nav.viewControllers
             if active.from.title != from || active.to.title != name {
                 problems.append("\(from) -> \(name) logged, \(active.from.title ?? "?") -> \(active.to.title ?? "?") running")

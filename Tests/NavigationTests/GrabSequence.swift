@@ -304,7 +304,7 @@ final class GrabSequence {
         require(nav.viewControllers.first === rig.root, "the root left the bottom of the stack: \(ledger.titles(nav.viewControllers))")
         // Every page on the stack is a child; at rest no other is, during a transition only
         // the one leaving (a pop's) is too.
-        let leaving = nav.active.map { $0.previousStack } ?? []
+        let leaving = nav.active == nil ? [] : nav.stackBeforeTransition
         require(nav.viewControllers.allSatisfy { $0.parent === nav }
             && nav.children.allSatisfy { c in nav.viewControllers.contains { $0 === c } || leaving.contains { $0 === c } },
             "children \(ledger.titles(nav.children)) for the stack \(ledger.titles(nav.viewControllers))")

@@ -147,8 +147,8 @@ import Views
         let rig = NavigationRig()
         var completions = 0
         let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let context = TransitionContext(container: container, operation: .push, from: ViewController(), to: ViewController(), animator: nil,
-            animated: true, interactive: false, clock: rig.clock, spec: TransitionSpec())
+        let context = TransitionContext(container: container, operation: .push, from: ViewController(), to: ViewController(),
+            animated: true, clock: rig.clock, spec: TransitionSpec())
         context.onComplete = { _ in completions += 1 }
         context.completeTransition(true)
         context.completeTransition(false)
