@@ -8,23 +8,15 @@ import Views
 /// taken, on `navigation.cross-fade.curve`. It runs on a property animator, so a drag
 /// scrubs it and a press grabs it as it would the zoom or slide.
 @MainActor
-final class CrossFadeAnimator: AnimatedTransitioning {
+final class CrossFadeAnimator: PropertyTransitionAnimator {
     /// The animator it replaces, asked only for its duration.
     private let original: AnimatedTransitioning
-    private var animator: PropertyAnimator?
 
     init(replacing original: AnimatedTransitioning) { self.original = original }
 
-    func transitionDuration(using context: TransitionContext) -> Double { original.transitionDuration(using: context) }
+    override func transitionDuration(using context: TransitionContext) -> Double { original.transitionDuration(using: context) }
 
-    func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
-
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
-
-    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
-
-    private func make(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
         let toVC = context.viewController(forKey: .to)
         let fromView = context.view(forKey: .from), toView = toVC.view
@@ -46,9 +38,7 @@ final class CrossFadeAnimator: AnimatedTransitioning {
         }
         a.addCompletion { _ in
             fading.alpha = 1
-            context.completeTransition(!context.transitionWasCancelled)
         }
-        animator = a
         return a
     }
 }

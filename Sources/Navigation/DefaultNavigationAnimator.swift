@@ -8,29 +8,19 @@ import Views
 /// edge; pop is the mirror image. Built on one property animator, so a swipe can scrub it
 /// and a new swipe can catch it while it finishes.
 @MainActor
-public final class DefaultNavigationAnimator: AnimatedTransitioning {
+public final class DefaultNavigationAnimator: PropertyTransitionAnimator {
     /// How far the page underneath moves, as a fraction of the width.
     public static let parallax = 1.0 / 3.0
     /// How dark the page underneath gets.
     public static let dimming = 0.12
     public let operation: NavigationOperation
-    private var animator: PropertyAnimator?
     private let shadow = ImageView(image: DefaultNavigationAnimator.shadowImage)
 
     public init(operation: NavigationOperation) { self.operation = operation }
 
-    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.pushDuration) }
+    public override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.pushDuration) }
 
-    public func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(for: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        interruptibleAnimator(for: context)
-    }
-
-    private func interruptibleAnimator(for context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
         let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         let w = container.bounds.width
@@ -60,13 +50,9 @@ public final class DefaultNavigationAnimator: AnimatedTransitioning {
             under.transform = .identity
             under.dimming = 0
             shadow.removeFromSuperview()
-            context.completeTransition(!context.transitionWasCancelled)
         }
-        animator = a
         return a
     }
-
-    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 
     /// A 14 x 1 gradient from transparent to a soft black, stretched along the edge.
     static let shadowImage: Image = {

@@ -5,20 +5,14 @@ import Views
 /// The platform modal transition: the presented page slides up from the bottom edge, and
 /// down again when dismissed. Built on a property animator, so it can be scrubbed.
 @MainActor
-public final class DefaultPresentationAnimator: AnimatedTransitioning {
+public final class DefaultPresentationAnimator: PropertyTransitionAnimator {
     public let isPresenting: Bool
-    private var animator: PropertyAnimator?
 
     public init(presenting: Bool) { isPresenting = presenting }
 
-    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.presentDuration) }
+    public override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.presentDuration) }
 
-    public func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
-
-    private func make(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let h = context.containerView.bounds.height
         let moving: View
         if isPresenting {
@@ -35,11 +29,7 @@ public final class DefaultPresentationAnimator: AnimatedTransitioning {
         }
         a.addCompletion { _ in
             moving.transform = .identity
-            context.completeTransition(!context.transitionWasCancelled)
         }
-        animator = a
         return a
     }
-
-    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
 }

@@ -11,10 +11,9 @@ import Views
 /// The source is transparent meanwhile. One property animator runs it all, so it scrubs,
 /// springs from a release and can be grabbed; the card's offset from the hand is the card's.
 @MainActor
-public final class ZoomAnimator: AnimatedTransitioning {
+public final class ZoomAnimator: PropertyTransitionAnimator {
     public let isPresenting: Bool
     private weak var zoom: ZoomTransition?
-    private var animator: PropertyAnimator?
     /// The card while the transition runs.
     private(set) var card: ZoomCard?
     private weak var source: View?
@@ -27,16 +26,10 @@ public final class ZoomAnimator: AnimatedTransitioning {
         self.zoom = zoom
     }
 
-    public func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.zoomDuration) }
-
-    public func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
-
-    public func animationEnded(_ transitionCompleted: Bool) { animator = nil }
+    public override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.zoomDuration) }
 
     /// The page moves under the hand (the card holds a point of it under the pointer).
-    public func trackedLayer(using context: TransitionContext) -> Layer? { card?.page?.layer }
+    public override func trackedLayer(using context: TransitionContext) -> Layer? { card?.page?.layer }
 
     /// Where the card is at either end: its frame, corner radius and the page's transform.
     private struct Pose {
@@ -46,8 +39,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         var pageAlpha: Double
     }
 
-    private func make(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
         let full = container.bounds
@@ -105,9 +97,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
             }
             card.removeFromSuperview()
             self?.card = nil
-            context.completeTransition(!cancelled)
         }
-        animator = a
         return a
     }
 

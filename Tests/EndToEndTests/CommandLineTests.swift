@@ -3,8 +3,9 @@ import Testing
 
 /// Bad input and missing displays: a clear message and exit 2, never a crash.
 @Suite struct CommandLineTests {
+    /// A replay takes 6-10 s of CPU at most; the limit leaves room for a loaded machine.
     func segue(_ args: [String], environment: [String: String] = [:]) throws -> Tool.Result {
-        try Tool.run(try Tool.segue, args, environment: environment)
+        try Tool.run(try Tool.segue, args, environment: environment, timeout: 120)
     }
 
     @Test func noDisplayExitsTwoAndPointsAtHeadlessReplay() throws {

@@ -7,19 +7,10 @@ import Views
 /// overview, rounded to a circle) and grows to fill the container while its corners
 /// straighten; the avatar itself flies to its place on the page as a shared element. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
 @MainActor
-final class ContactShowAnimator: AnimatedTransitioning {
-    private var animator: PropertyAnimator?
+final class ContactShowAnimator: PropertyTransitionAnimator {
+    override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ContactsParameters.showDuration) }
 
-    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ContactsParameters.showDuration) }
-
-    func animateTransition(using context: TransitionContext) { makeAnimator(context).startAnimation() }
-
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { makeAnimator(context) }
-
-    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
-
-    private func makeAnimator(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let toVC = context.viewController(forKey: .to)
         let toView = toVC.view
         let final = context.finalFrame(for: toVC)
@@ -33,9 +24,7 @@ final class ContactShowAnimator: AnimatedTransitioning {
         }
         a.addCompletion { _ in
             if !context.transitionWasCancelled { toView.cornerRadius = 0 }
-            context.completeTransition(!context.transitionWasCancelled)
         }
-        animator = a
         return a
     }
 

@@ -9,27 +9,19 @@ import Views
 /// the reverse, shrinking back onto the icon while the rest fades out. 3.0 s, ease-in-out,
 /// on one property animator per transition, so a drag can scrub the dismissal.
 @MainActor
-final class ZoomAnimationController: AnimatedTransitioning {
+final class ZoomAnimationController: PropertyTransitionAnimator {
     let isPresenting: Bool
     /// The first page's icon in the container's coordinates.
     let originFrame: Rect
-    private var animator: PropertyAnimator?
 
     init(presenting: Bool, originFrame: Rect) {
         isPresenting = presenting
         self.originFrame = originFrame
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ModalZoomParameters.duration) }
+    override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ModalZoomParameters.duration) }
 
-    func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
-
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
-
-    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
-
-    private func make(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
         if isPresenting { container.addSubview(page) }
@@ -57,9 +49,7 @@ final class ZoomAnimationController: AnimatedTransitioning {
                 page.cornerRadius = 0
                 for v in faded { v.alpha = 1 }
             }
-            context.completeTransition(!cancelled)
         }
-        animator = a
         return a
     }
 }

@@ -13,26 +13,18 @@ import Views
 /// at the pointer's speed (the percent driver's completion). Built on one property animator
 /// per transition, so a pan can scrub it.
 @MainActor
-final class SideBySideAnimator: AnimatedTransitioning {
+final class SideBySideAnimator: PropertyTransitionAnimator {
     unowned let navigationController: SideBySideNavigationController
     let operation: NavigationOperation
-    private var animator: PropertyAnimator?
 
     init(navigationController: SideBySideNavigationController, operation: NavigationOperation) {
         self.navigationController = navigationController
         self.operation = operation
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(SideBySideParameters.duration) }
+    override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(SideBySideParameters.duration) }
 
-    func animateTransition(using context: TransitionContext) { make(context).startAnimation() }
-
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { make(context) }
-
-    func animationEnded(_ transitionCompleted: Bool) { animator = nil }
-
-    private func make(_ context: TransitionContext) -> PropertyAnimator {
-        if let animator { return animator }
+    override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let nav = navigationController
         let width = context.containerView.bounds.width
         let fromView = context.view(forKey: .from)
@@ -54,10 +46,12 @@ final class SideBySideAnimator: AnimatedTransitioning {
         a.addCompletion { _ in
             fromView.transform = .identity
             toView.transform = .identity
-            context.completeTransition(!context.transitionWasCancelled)
-            nav.settleBackground()
         }
-        animator = a
         return a
+    }
+
+    /// The shared background settles once the stack is final (or restored).
+    override func transitionDidComplete(_ completed: Bool, using context: TransitionContext) {
+        navigationController.settleBackground()
     }
 }
