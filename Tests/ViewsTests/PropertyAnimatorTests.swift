@@ -6,16 +6,16 @@ import Motion
 
 @MainActor
 @Suite struct PropertyAnimatorTests {
-    /// A window with one view, and a clock the ticker reads.
+    /// A window with one view, stepped by the app's own `FrameStep`.
     @MainActor final class Rig {
         let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let ticker = AnimationTicker()
-        var now = 100.0
+        lazy var frame = FrameStep(window: window, startTime: 100)
+        var now: Double { frame.frameClock.now }
         init() { window.addSubview(view) }
         func tick(_ dt: Double = 0) {
-            now += dt
-            ticker.advance(window.layer, to: now)
+            frame.beginFrame(at: now + dt)
+            frame.step()
         }
         var shownAlpha: Double { view.layer.presentation.opacity }
         var shownX: Double { view.layer.presentation.position.x }

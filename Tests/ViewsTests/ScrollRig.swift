@@ -2,13 +2,14 @@ import Geometry
 import Gestures
 @testable import Views
 
-/// A scroll view filling a 400x300 window, driven as the frame step drives it: events at
-/// the frame's time, then the display links, gestures and layout, on a clock of its own.
+/// A scroll view filling a 400x300 window, driven by the app's own `FrameStep`: events at
+/// the frame's time, then animations, display links, gestures and layout.
 @MainActor
 final class ScrollRig {
     let window = Window(size: Size(width: 400, height: 300), textMeasurer: nil)
     let scroll: ScrollView
-    private(set) var now = 10.0
+    private lazy var frame = FrameStep(window: window, startTime: 10)
+    var now: Double { frame.frameClock.now }
     /// The velocities `willEndDragging` was called with.
     var releases: [Point] { (scroll as? RecordingScrollView)?.releases ?? [] }
 
@@ -23,10 +24,8 @@ final class ScrollRig {
 
     /// One frame `dt` after the last.
     func tick(_ dt: Double = 1.0 / 60) {
-        now += dt
-        window.advanceDisplayLinks(to: now)
-        window.advanceGestures(to: now)
-        window.layoutIfNeeded()
+        frame.beginFrame(at: now + dt)
+        frame.step()
     }
 
     func press(_ p: Point) { window.send(PointerEvent(phase: .down, location: p, timestamp: now)) }

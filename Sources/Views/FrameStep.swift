@@ -1,6 +1,5 @@
 import Compositor
 import Motion
-import Views
 
 /// The engine's frame, whatever the window shows: after the frame's events, animations
 /// advance to the frame's time (slowed by `animationClock.rate`), the views' display links
