@@ -49,7 +49,8 @@ struct BenchCommand: ParsableCommand {
                                         side-by-side, modal-zoom
             Exit codes: 0 measured and printed; 1 standard output could not be
             written (a reader that left ends it quietly by SIGPIPE); 2 a
-            measurement could not be set up.
+            measurement could not be set up; 130, 143, 131 ended by SIGINT,
+            SIGTERM, SIGQUIT.
             """
     )
 

@@ -17,7 +17,7 @@ struct SpecCommand: ParsableCommand {
             Values: a number; a curve as [x1, y1, x2, y2] or a name (\(CubicBezier.named.map(\.name).joined(separator: ", "))); \
             a spring as {"duration": s, "dampingRatio": r}.
             A spec file is read once (it may be a pipe, as in --spec <(...)); a FIFO no process writes is refused after 1 s.
-            Exit codes: 0 printed; 1 standard output could not be written (a reader that left, as in `| head`, ends it quietly by SIGPIPE); 2 a spec file or setting is invalid (the message names the key).
+            Exit codes: 0 printed; 1 standard output could not be written (a reader that left, as in `| head`, ends it quietly by SIGPIPE); 2 a spec file or setting is invalid (the message names the key); 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
             """
     )
 
