@@ -33,12 +33,7 @@ public struct OutputFile {
     }
 
     public func write(_ bytes: [UInt8]) throws(OutputError) {
-        if path == Self.standardOutput {
-            // A closed pipe should be an error message, not a silent death by SIGPIPE.
-            signal(SIGPIPE, SIG_IGN)
-            try Self.writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
-            return
-        }
+        if path == Self.standardOutput { return try StandardOutput.write(bytes) }
         let target = try destination()
         let name = label(for: target)
         var existing = stat()

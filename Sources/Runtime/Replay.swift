@@ -157,6 +157,11 @@ public struct Replay {
                     outcome = fail(error.message, code: error.code)
                     return false
                 }
+                // A headless replay stops at a signal (StopSignal) after the frame's outputs.
+                if controls == nil, let signal = StopSignal.received, let code = StopSignal.exitCode {
+                    outcome = fail("segue replay: stopped by \(signal) after \(index + 1) frames", code: code)
+                    return false
+                }
                 return true
         }
         let player = SessionPlayer(reader: reader, driver: driver)

@@ -37,6 +37,8 @@ public final class ReplayControls {
             guard first || wait > 0 || paused else { return true }
             first = false
             let needsRedraw = drain(timeout: max(0, min(wait, 0.1)))
+            // Ctrl-C, SIGTERM and SIGQUIT (StopSignal) stop it as q does.
+            if StopSignal.received != nil { stopped = true }
             if stopped { return false }
             if needsRedraw { redraw() }
             if paused && stepRequested {

@@ -22,22 +22,45 @@ public struct SpecFile {
 
     /// The assignments the file makes, in catalogue order.
     public func read(catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw Problem(description: "\(path): \(why)")
-        }
-        defer { try? handle.close() }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { throw Problem(description: "\(path): is a folder") }
-        let data: Data
-        do { data = try handle.read(upToCount: Self.byteLimit + 1) ?? Data() } catch { throw Problem(description: "\(path): cannot be read (\(error.localizedDescription))") }
-        guard data.count <= Self.byteLimit else { throw Problem(description: "\(path): larger than \(Self.byteLimit) bytes; not a spec file") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Problem(description: "\(path): not UTF-8 text") }
+        let text = try Self.text(of: path)
         do {
             return try SpecJSON.assignments(file: text, catalogue: catalogue)
         } catch {
             throw Problem(description: "\(path): \(error)")
         }
+    }
+
+    /// Each file's text (or why it cannot be had) as first read in this process. A command
+    /// checks its options and then runs them, and a spec file may be a pipe (`--spec <(...)`)
+    /// that reads once; every reading after the first gets the same answer.
+    nonisolated(unsafe) private static var texts: [String: Result<String, Problem>] = [:]
+    private static let textsLock = NSLock()
+
+    private static func text(of path: String) throws(Problem) -> String {
+        let known: Result<String, Problem> = textsLock.withLock {
+            if let known = texts[path] { return known }
+            let read = readText(path)
+            texts[path] = read
+            return read
+        }
+        return try known.get()
+    }
+
+    /// Read with the sessions' bounded reader: a FIFO with no writer is refused after a
+    /// moment rather than waited for forever, and a file past `byteLimit` is not read on.
+    private static func readText(_ path: String) -> Result<String, Problem> {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return .failure(Problem(description: "\(path): is a folder")) }
+        let bytes: [UInt8]
+        do {
+            bytes = try WholeFile.read(path: path, limit: byteLimit)
+        } catch {
+            let why = FileManager.default.fileExists(atPath: path) ? error.reason : "no such file"
+            return .failure(Problem(description: "\(path): \(why)"))
+        }
+        guard bytes.count <= byteLimit else { return .failure(Problem(description: "\(path): larger than \(byteLimit) bytes; not a spec file")) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Problem(description: "\(path): not UTF-8 text")) }
+        return .success(text)
     }
 
     /// The app's default spec with the files' and settings' assignments applied in order:

@@ -45,6 +45,7 @@ public final class Stage {
         }
         window = Window(size: pointSize, textMeasurer: resources.fonts)
         window.pixelScale = pixelScale
+        if case .none = output { window.drawsPixels = false }
         do {
             driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime, spec: spec)
         } catch {

@@ -73,6 +73,8 @@ public final class AppWindow {
         renderer = SDLRenderer(handle: r, fonts: fonts)
         hasVSync = vsync
         fallbackReason = fallback
+        // After the renderer: an OpenGL one makes SDL create the X window anew.
+        XDisplayWatch.watch(win)
     }
 
     /// The window's size in points (what layout uses).

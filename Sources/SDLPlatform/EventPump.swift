@@ -31,6 +31,8 @@ public final class EventPump {
     public static let trackpadScale = 20.0
     static let trackpadPointer = 1000
     private var fingers: [Int64: Int] = [:]
+    /// Whether the window destroyed from outside was reported (once).
+    private var reportedWindowGone = false
 
     /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): mouse events that SDL synthesised from touches.
     static let touchMouseID = UInt32.max
@@ -54,6 +56,7 @@ public final class EventPump {
             got = SDL_PollEvent(&e)
         }
         endIdleTrackpadPan(into: &out)
+        noteWindowGone(into: &out)
     }
 
     /// Takes every event that arrives until `deadline` (on the pump's clock), waiting for
@@ -72,6 +75,7 @@ public final class EventPump {
         }
         while SDL_PollEvent(&e) != 0 { translate(e, into: &out) }
         endIdleTrackpadPan(into: &out)
+        noteWindowGone(into: &out)
     }
 
     /// The real time of the pointer event SDL is about to hand over, when X11 told us.
@@ -106,6 +110,14 @@ public final class EventPump {
         serverOffset = min(serverOffset ?? candidate, candidate)
         serverTimes.append(server)
         if serverTimes.count > 256 { serverTimes.removeFirst(serverTimes.count - 256) }
+    }
+
+    /// A window destroyed from outside (`XDisplayWatch`) is closed: one quit, as for the close button.
+    private func noteWindowGone(into out: inout [PlatformEvent]) {
+        guard XDisplayWatch.windowGone, !reportedWindowGone else { return }
+        reportedWindowGone = true
+        cancelPress(clock.now, into: &out)
+        out.append(.quit)
     }
 
     private func translate(_ e: SDL_Event, into out: inout [PlatformEvent]) {

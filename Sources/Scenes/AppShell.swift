@@ -44,10 +44,11 @@ public final class AppShell {
         self.window = window
         self.spec = spec
         window.spec = spec
-        context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock, spec: { spec })
+        context = SceneContext(logo: try assets.logo(), contacts: try assets.contacts(), clock: clock, spec: { spec }, drawsPixels: window.drawsPixels)
         window.backgroundColor = Theme.background
         navigation = NavigationController(rootViewController: ViewController(), clock: clock)
-        context = SceneContext(logo: context.logo, contacts: context.contacts, clock: clock, spec: { [unowned self] in self.spec })
+        context = SceneContext(logo: context.logo, contacts: context.contacts, clock: clock, spec: { [unowned self] in self.spec },
+            drawsPixels: window.drawsPixels)
         showCatalogue()
         open(scene, animated: false)
     }

@@ -10,6 +10,8 @@ struct SceneContext {
     let clock: Clock
     /// The parameters in effect now (the shell's).
     let spec: @MainActor () -> TransitionSpec
+    /// Whether pictures are drawn (`Window.drawsPixels`); without, a scene draws none.
+    let drawsPixels: Bool
     /// The Side by side background, made the first time it is asked for in this process.
     var panorama: Image { SceneContext.panorama }
     private static let panorama = Artwork.panorama()

@@ -23,7 +23,7 @@ public enum SceneRegistry {
             .navigation(NavigationController(rootViewController: ModalZoomViewController(logo: c.logo, clock: c.clock), clock: c.clock))
         },
         SceneEntry("photos", .scene, title: "Photos", subtitle: "A grid of pictures that zoom into a viewer; drag a picture as a card to send it back") { c in
-            .navigation(NavigationController(rootViewController: PhotosViewController(images: PhotoImageCache(library: c.photos), clock: c.clock), clock: c.clock))
+            .navigation(NavigationController(rootViewController: PhotosViewController(images: PhotoImageCache(library: c.photos, drawsPixels: c.drawsPixels), clock: c.clock), clock: c.clock))
         },
         SceneEntry("motion", .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse") { c in
             .navigation(NavigationController(

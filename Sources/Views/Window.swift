@@ -32,6 +32,10 @@ public final class Window: View {
             if pixelScale != oldValue { setNeedsLayoutEverywhere(self) }
         }
     }
+    /// False when the window is drawn nowhere (a replay that checks digests only): views that
+    /// draw pictures of their own (the photos) leave their pixels undrawn, and hold and lay
+    /// out the same things as with pixels. The stage sets it before the scene is made.
+    public var drawsPixels = true
     /// Decides between the recognizers on each press.
     public let gestureArena = GestureArena()
     /// Display links running, in the order they started, and a scratch copy to call them

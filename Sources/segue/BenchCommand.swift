@@ -47,6 +47,10 @@ struct BenchCommand: ParsableCommand {
               soak.rss_growth_pct.SCENE memory growth over 300 push/pop cycles after
                                         50 (%, <= 2): logo-reveal, contacts,
                                         side-by-side, modal-zoom
+            Exit codes: 0 measured and printed; 1 standard output could not be
+            written (a reader that left ends it quietly by SIGPIPE); 2 a
+            measurement could not be set up; 130, 143, 131 ended by SIGINT,
+            SIGTERM, SIGQUIT.
             """
     )
 
@@ -75,12 +79,11 @@ struct BenchCommand: ParsableCommand {
         }
         if json {
             let body = figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ")
-            print("{\(body)}")
+            try ResultOutput.print("{\(body)}", command: "bench")
         } else {
             let width = figures.map(\.0.count).max() ?? 0
-            for (name, value) in figures {
-                print(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format(value))
-            }
+            let lines = figures.map { name, value in name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format(value) }
+            if !lines.isEmpty { try ResultOutput.print(lines.joined(separator: "\n"), command: "bench") }
         }
     }
 

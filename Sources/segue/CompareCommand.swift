@@ -11,7 +11,7 @@ struct CompareCommand: ParsableCommand {
         abstract: "Replay two sessions and draw them on shared axes with a table of their differences (SVG).",
         discussion: """
             Both sessions are replayed headless without pixels. The SVG shows each run's transition progress, tracked point and pan velocity against the session's time (run A in blue, run B in orange, dashed), every release decision marked and labelled, and a table of end state (scene, stack, presented page, transitions completed and cancelled, duration, frames) and each drag's feel figures (grab jump, tracking error p95, release, release velocity error, decision), the rows that differ marked. A one-line summary of the differences goes to standard output (to standard error when the SVG does).
-            Exit codes: 0 written; 1 the output could not be written (nothing is left half-written); 2 a session or an option is invalid.
+            Exit codes: 0 written; 1 the output or the summary line could not be written (nothing is left half-written; a reader of standard output that left ends it quietly by SIGPIPE); 2 a session or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT.
             """
     )
 
@@ -62,14 +62,17 @@ struct CompareCommand: ParsableCommand {
             return CompareOptions.Side(replay: replay, label: replay.label(departing: departures))
         }
         let options = CompareOptions(a: side(a, labelA, try specA.assignments()), b: side(b ?? a, labelB, try specB.assignments()), output: output)
+        // A signal stops the replays at their next frame; compare then exits 128 + the signal.
+        StopSignal.catchSignals()
         let (code, summary) = MainActor.assumeIsolated {
             let stderr = ProgressOutput()
             var compare = Compare(options, report: stderr.report)
             compare.progress = stderr.progress
             return compare.run()
         }
+        if let stopped = StopSignal.exitCode { throw ExitCode(stopped) }
         if let summary {
-            if output == OutputFile.standardOutput { FileHandleStderr.write(summary + "\n") } else { print(summary) }
+            if output == OutputFile.standardOutput { FileHandleStderr.write(summary + "\n") } else { try ResultOutput.print(summary, command: "compare") }
         }
         if code != 0 { throw ExitCode(code) }
     }

@@ -11,6 +11,8 @@ import Sessions
 enum LiveApp {
     nonisolated static let keysHelp = """
         In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; R reduces motion; S slows animations 10x; D shows the debug overlay; Q quits.
+        Q, closing the window (or it being destroyed from outside), Ctrl-C (SIGINT), SIGTERM (SIGHUP as SIGTERM) and SIGQUIT end a recording with its end line.
+        Exit codes: 0 quit; 1 the recording could not be written to its end; 2 an option is invalid or the window or recording could not be started; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
         Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).
         """
 
@@ -77,11 +79,23 @@ enum LiveApp {
         let saver = SpecSaver(files: options.specFiles, settings: options.specSettings, folder: FileManager.default.currentDirectoryPath)
         stage.driver.shell.onSaveSpec = { spec in saver.save(spec) }
         let loop = LiveLoop(stage: stage, clock: clock, recorder: recorder, options: options)
+        // Ctrl-C, SIGTERM (and SIGHUP) and SIGQUIT stop the loop at its next frame, so the
+        // recording gets its end line; the exit code then says which (130, 143, 131).
+        StopSignal.catchSignals()
+        // The X connection killed from outside (xkill): nothing more can be drawn, but the
+        // recording is ended as for a close.
+        XDisplayWatch.connectionLost = { [driver = stage.driver] in
+            MainActor.assumeIsolated {
+                recorder.finish(driver)
+                loop.reportRecordingFailure()
+                exit(StopSignal.exitCode ?? (recorder.failure == nil ? 0 : 1))
+            }
+        }
         loop.run()
         recorder.finish(stage.driver)
+        XDisplayWatch.connectionLost = nil
         stage.close()
-        guard recorder.failure != nil else { return 0 }
-        loop.reportRecordingFailure()
-        return 1
+        if recorder.failure != nil { loop.reportRecordingFailure() }
+        return StopSignal.exitCode ?? (recorder.failure == nil ? 0 : 1)
     }
 }

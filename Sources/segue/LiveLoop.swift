@@ -77,7 +77,7 @@ final class LiveLoop {
                     driver.apply(recorder.admit(input))
                 }
             }
-            if driver.quitRequested { running = false }
+            if driver.quitRequested || StopSignal.received != nil { running = false }
             guard running else { break }
             driver.step()
             recorder.frame(driver, at: frameTime)

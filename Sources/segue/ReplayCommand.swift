@@ -10,7 +10,8 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             In a window: space pauses and resumes, the right arrow steps one frame while paused, q or closing the window stops.
             --video renders headless at a fixed rate on the session's clock: each video frame shows the latest recorded frame at or before its time (a frame that stayed on screen is repeated; the engine steps only at recorded frames, so --verify still holds), and the video lasts from the first frame line to the last. It needs ffmpeg on PATH and is written to a temporary file beside the final name, renamed over it only when complete. --frames with --fps writes frames by the same rule; --every N instead keeps every Nth recorded frame.
-            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end) or an output file could not be written (ffmpeg failing, a signal stopping a video); 2 the session or an option is invalid (a --frames folder that is not a writable folder, and --video without ffmpeg on PATH, included).
+            Ctrl-C (SIGINT), SIGTERM (SIGHUP as SIGTERM) and SIGQUIT stop the replay at its next frame.
+            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end) or an output could not be written (ffmpeg failing, a signal stopping a video, standard output for --summary or --feel: a reader that left ends it quietly by SIGPIPE); 2 the session or an option is invalid (a --frames folder that is not a writable folder, and --video without ffmpeg on PATH, included); 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (a video is then not written).
             """
     )
 
@@ -98,6 +99,9 @@ struct ReplayCommand: ParsableCommand {
         options.font = font
         options.feel = feel
         options.overrides = try spec.assignments()
+        // A signal stops the replay at its next frame (StopSignal); it then exits 128 + the
+        // signal (a video is thrown away first).
+        StopSignal.catchSignals()
         let (code, end, segments) = MainActor.assumeIsolated {
             let stderr = ProgressOutput()
             var replay = Replay(options, report: stderr.report)
@@ -105,9 +109,10 @@ struct ReplayCommand: ParsableCommand {
             replay.progress = stderr.progress
             return replay.run()
         }
+        if let stopped = StopSignal.exitCode { throw ExitCode(stopped) }
         if code != 0 { throw ExitCode(code) }
-        if summary, let end { print(end.json) }
-        if let segments { print(FeelReport(session: file, segments: segments).json) }
+        if summary, let end { try ResultOutput.print(end.json, command: "replay") }
+        if let segments { try ResultOutput.print(FeelReport(session: file, segments: segments).json, command: "replay") }
     }
 }
 

@@ -11,7 +11,8 @@ import Views
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render one frame of a scene without a display and write it as PNG."
+        abstract: "Render one frame of a scene without a display and write it as PNG.",
+        discussion: "Exit codes: 0 written; 1 the PNG could not be written (nothing is left half-written; a reader of standard output that left ends it quietly by SIGPIPE); 2 an option, the font or the renderer is unusable; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT."
     )
 
     @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))

@@ -16,7 +16,8 @@ struct SpecCommand: ParsableCommand {
             `segue replay SESSION --spec FILE` replays the recorded input under it. Names left out keep their defaults.
             Values: a number; a curve as [x1, y1, x2, y2] or a name (\(CubicBezier.named.map(\.name).joined(separator: ", "))); \
             a spring as {"duration": s, "dampingRatio": r}.
-            Exit codes: 0 printed; 2 a spec file or setting is invalid (the message names the key).
+            A spec file is read once (it may be a pipe, as in --spec <(...)); a FIFO no process writes is refused after 1 s.
+            Exit codes: 0 printed; 1 standard output could not be written (a reader that left, as in `| head`, ends it quietly by SIGPIPE); 2 a spec file or setting is invalid (the message names the key); 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
             """
     )
 
@@ -35,15 +36,15 @@ struct SpecCommand: ParsableCommand {
 
     func run() throws {
         if schema {
-            print(SpecSchema.json(SceneRegistry.catalogue), terminator: "")
+            try ResultOutput.print(SpecSchema.json(SceneRegistry.catalogue), terminator: "", command: "spec")
             return
         }
         var values = TransitionSpec(catalogue: SceneRegistry.catalogue)
         try? values.apply(try spec.assignments())  // checked in validate
         if list {
-            print(SpecTable(values).text, terminator: "")
+            try ResultOutput.print(SpecTable(values).text, terminator: "", command: "spec")
         } else {
-            print(SpecJSON.file(values), terminator: "")
+            try ResultOutput.print(SpecJSON.file(values), terminator: "", command: "spec")
         }
     }
 }

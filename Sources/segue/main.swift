@@ -1,15 +1,17 @@
 import ArgumentParser
 import Foundation
+import Runtime
 import Views
 
-// A parent may have started us with SIGINT, SIGTERM and SIGHUP blocked (threads of test runners
-// often do); unblock them so SDL's handlers turn them into a clean quit.
+// A parent may have started us with SIGINT, SIGTERM, SIGQUIT and SIGHUP blocked (threads of test
+// runners often do); unblock them so they stop a run as they should.
 var quitSignals = sigset_t()
 sigemptyset(&quitSignals)
-sigaddset(&quitSignals, SIGINT)
-sigaddset(&quitSignals, SIGTERM)
-sigaddset(&quitSignals, SIGHUP)
+for s in [SIGINT, SIGTERM, SIGQUIT, SIGHUP] { sigaddset(&quitSignals, s) }
 pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+// Each ends the process with 128 + the signal; a command with something to finish first (a
+// recording's end line) catches them instead (StopSignal). SIGQUIT is a quit, never a crash report.
+StopSignal.endProcessOnSignals()
 // SIGHUP (the terminal closed) ends a run as SIGTERM does, so a recording gets its end line.
 signal(SIGHUP) { _ in kill(getpid(), SIGTERM) }
 // A FIFO whose reader went away is a write error to report, not a reason to die.

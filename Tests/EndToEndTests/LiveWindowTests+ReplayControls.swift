@@ -43,7 +43,9 @@ extension LiveWindowTests {
         case "SIGTERM": kill(app.process.processIdentifier, SIGTERM)
         default: kill(app.process.processIdentifier, SIGINT)
         }
-        #expect(app.exitStatus(within: 5) == 0, "\(how) did not stop the replay")
+        // q is the user's stop (0); a signal's code is 128 + the signal.
+        let expected: Int32 = ["q": 0, "SIGTERM": 143, "SIGINT": 130][how]!
+        #expect(app.exitStatus(within: 5) == expected, "\(how) did not stop the replay (exit \(app.process.terminationStatus))")
         #expect(framesWritten(dir) < LiveWindowTests.frameCount(of: "logo-reveal-back-pop"), "the replay ran to its end")
         #expect(app.remainingStderr().contains("stopped after"))
     }

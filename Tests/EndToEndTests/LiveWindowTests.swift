@@ -48,11 +48,11 @@ import SDLPlatform
         #expect(app.exitStatus() == 0)
     }
 
-    @Test func sigtermExitsCleanly() throws {
+    @Test func sigtermExitsCleanlyWith143() throws {
         let x = try Xvfb()
         let app = try LiveSegue(on: x, ["--scene", "gallery", "--size", "640x480"])
         app.process.terminate()
-        #expect(app.exitStatus() == 0)
+        #expect(app.exitStatus() == 143)
     }
 
     @Test func resizingToOnePixelAndBackKeepsDrawing() throws {
@@ -184,9 +184,9 @@ import SDLPlatform
         Thread.sleep(forTimeInterval: 0.3)
         try x.run("xdotool", ["mouseup", "1"])
         Thread.sleep(forTimeInterval: 0.8)
-        // SIGTERM ends the recording properly too.
+        // SIGTERM ends the recording properly too (exit 128 + 15).
         app.process.terminate()
-        #expect(app.exitStatus() == 0)
+        #expect(app.exitStatus() == 143)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let endLine = try #require(text.split(separator: "\n").last)
         #expect(endLine.hasPrefix("{\"type\":\"end\""))

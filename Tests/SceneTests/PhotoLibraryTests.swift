@@ -1,6 +1,7 @@
 import Compositor
 import Testing
 @testable import Scenes
+import SegueTesting
 
 /// The photos demo's picture library: 240 photos drawn in code, the same every time, varied
 /// from one to the next, and cached within bounds.
@@ -149,11 +150,52 @@ import Testing
         #expect(cache.holdsPicture(of: library[3], longSide: 120) && !cache.holdsPicture(of: library[1], longSide: 120))
         #expect(cache.byteCount <= cache.maximumByteCount(thumbnailSide: 40, longSide: 120))
         #expect(cache.byteCount > 0)
-        // The defaults: 300 thumbnails and 5 pictures, about 90 MB at 180 and 1600 px.
+        // The defaults: 300 thumbnails and 5 pictures, about 90 MB at 180 and 1600 px; in
+        // bytes at most 48 + 64 MiB whatever the sizes (the latest picture kept whatever its own).
         let defaults = PhotoImageCache(library: library)
         #expect(defaults.thumbnailLimit == 300 && defaults.pictureLimit == 5)
         #expect(defaults.maximumByteCount(thumbnailSide: 180, longSide: 1600) == 38_880_000 + 51_200_000)
+        #expect(defaults.maximumByteCount(thumbnailSide: 512, longSide: 4096) == 48 * 1_048_576 + 4096 * 4096 * 4)
         cache.removeAll()
         #expect(cache.thumbnailCount == 0 && cache.pictureCount == 0 && cache.byteCount == 0)
+    }
+
+    @Test func theCacheStaysWithinItsBytes() {
+        // Pictures of 200 px take 200 x 100-200 x 4 bytes: 250,000 bytes hold at most three.
+        let cache = PhotoImageCache(library: library, pictureLimit: 5, pictureByteLimit: 250_000)
+        for i in 0..<6 { _ = cache.picture(of: library[i], longSide: 200) }
+        #expect(cache.pictureCount <= 3 && cache.byteCount <= 250_000, "\(cache.pictureCount) pictures, \(cache.byteCount) bytes")
+        #expect(cache.holdsPicture(of: library[5], longSide: 200))
+        // One picture over the bound is still kept: it is the one about to show.
+        _ = cache.picture(of: library[6], longSide: 800)
+        #expect(cache.pictureCount == 1 && cache.holdsPicture(of: library[6], longSide: 800))
+    }
+
+    /// Without pixels nothing is drawn, and the same entries are held and dropped as with
+    /// pixels, so a scene does the same with both.
+    @Test func withoutPixelsTheCacheDrawsNothingAndHoldsTheSame() {
+        let drawn = PhotoImageCache(library: library, thumbnailLimit: 8, pictureLimit: 3, thumbnailByteLimit: 20_000, pictureByteLimit: 500_000)
+        let undrawn = PhotoImageCache(library: library, thumbnailLimit: 8, pictureLimit: 3, thumbnailByteLimit: 20_000, pictureByteLimit: 500_000, drawsPixels: false)
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            let photo = library[Int.random(in: 0..<40, using: &random)]
+            let side = [24, 40, 64][Int.random(in: 0..<3, using: &random)]
+            if Bool.random(using: &random) {
+                let image = undrawn.thumbnail(of: photo, side: side)
+                _ = drawn.thumbnail(of: photo, side: side)
+                #expect(image.width == 1 && image.height == 1)
+            } else {
+                _ = undrawn.picture(of: photo, longSide: side * 5)
+                _ = drawn.picture(of: photo, longSide: side * 5)
+            }
+            #expect(undrawn.thumbnailCount == drawn.thumbnailCount && undrawn.pictureCount == drawn.pictureCount)
+        }
+        for i in 0..<40 {
+            for side in [24, 40, 64] {
+                #expect(undrawn.holdsThumbnail(of: library[i], side: side) == drawn.holdsThumbnail(of: library[i], side: side))
+                #expect(undrawn.holdsPicture(of: library[i], longSide: side * 5) == drawn.holdsPicture(of: library[i], longSide: side * 5))
+            }
+        }
+        #expect(undrawn.byteCount <= 4 * (undrawn.thumbnailCount + undrawn.pictureCount))
     }
 }

@@ -9,8 +9,9 @@ import Views
 @MainActor
 @Suite struct PhotoViewerTests {
     /// The scene with the viewer open on picture `index`, settled.
-    static func open(_ index: Int, size: Size = Size(width: 800, height: 600)) throws -> (SceneRig, PhotoViewerViewController) {
-        let rig = try SceneRig(scene: "photos", size: size)
+    /// `renders`: with pixels (a stage drawn nowhere draws no pictures, only placeholders).
+    static func open(_ index: Int, size: Size = Size(width: 800, height: 600), renders: Bool = false) throws -> (SceneRig, PhotoViewerViewController) {
+        let rig = try SceneRig(scene: "photos", size: size, renders: renders)
         let photos = try PhotosGridTests.photos(rig)
         photos.reveal(item: index)
         photos.openViewer(at: index)
@@ -139,7 +140,7 @@ import Views
     /// The picture's frame is fitted whole to the window and centred, in whole points,
     /// the picture's shape, drawn one pixel to one pixel.
     @Test func thePictureFrameFitsTheWindow() throws {
-        let (_, viewer) = try Self.open(7, size: Size(width: 1024, height: 768))
+        let (_, viewer) = try Self.open(7, size: Size(width: 1024, height: 768), renders: true)
         let photo = try #require(viewer.currentPage?.photo)
         let f = viewer.pictureFrame
         #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= 1024 && f.maxY <= 768)

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Runtime
+
+/// What a command prints as its result, through `StandardOutput` (every write checked): a
+/// failure is said on stderr, naming standard output and why, and the command exits 1.
+enum ResultOutput {
+    /// Writes `text` and a newline (`terminator`), or ends the command with exit 1.
+    static func print(_ text: String, terminator: String = "\n", command: String) throws {
+        do {
+            try StandardOutput.write(text + terminator)
+        } catch {
+            FileHandleStderr.write("segue \(command): \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}
