@@ -1,4 +1,5 @@
 import Geometry
+import Testing
 import Gestures
 import Motion
 import Runtime
@@ -56,13 +57,15 @@ open class FrameHarness {
     }
 
     /// 60 Hz frames while `busy` holds, at most `limit` seconds, with a frame before and after.
-    public func settle(limit: Double, while busy: () -> Bool) {
+    public func settle(limit: Double, while busy: () -> Bool, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         var t = 0.0
         tick()
         while busy() && t < limit {
             tick(1.0 / 60)
             t += 1.0 / 60
         }
+        // Giving up silently would let a test go on from a state it did not expect.
+        if busy() { Issue.record("settle: still busy after \(limit) s", sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) }
         tick()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Testing
 import Navigation
 import Runtime
 import Scenes
@@ -43,8 +44,8 @@ public final class SceneHarness: FrameHarness {
     public var digest: FrameDigest { driver.digest }
 
     /// Frames at 60 Hz until no transition is in flight (at most `limit` seconds).
-    public func settle(limit: Double = 6) {
-        settle(limit: limit) { shell.isTransitioning }
+    public func settle(limit: Double = 6, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        settle(limit: limit, while: { shell.isTransitioning }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The transition in flight: a presentation's or dismissal's, else the navigation's.

@@ -350,7 +350,7 @@ final class GrabSequence {
     /// Lets go of anything held and runs until nothing moves; then the whole scene at rest.
     func finish() {
         if pointer != nil { release() }
-        for _ in 0..<20 { rig.settle() }
+        rig.settle(limit: 100)
         check()
         require(!nav.isTransitioning, "still transitioning after settling")
         require(rig.window.layer.animationCountInSubtree == 0, "\(rig.window.layer.animationCountInSubtree) animations left")

@@ -46,7 +46,7 @@ import Views
             #expect(!rig.nav.viewControllers.isEmpty)
             for _ in 0..<next(4) { rig.tick(1.0 / 60) }
         }
-        for _ in 0..<20 { rig.settle() }
+        rig.settle(limit: 100)
         #expect(!rig.nav.isTransitioning)
         #expect(rig.nav.viewControllers.first === rig.root)
         #expect(rig.shown.count == 1 && rig.shown.first === rig.nav.topViewController?.view)

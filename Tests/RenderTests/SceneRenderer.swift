@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SegueTesting
 import SDLPlatform
+import Testing
 import Views
 
 /// Renders scenes headless (software renderer) through the app's own start-up and frame
@@ -24,12 +25,14 @@ enum SceneRenderer {
     }
 
     /// Compares `image` with the committed reference `name`.png. With SEGUE_UPDATE_REFERENCES=1
-    /// the reference is rewritten instead (do that on purpose, and look at the result).
+    /// the reference is rewritten instead (do that on purpose, and look at the result), and
+    /// the test fails saying so: a run that rewrote references compared nothing.
     static func compare(_ image: RGBAImage, reference name: String) throws -> ImageComparison? {
         let url = SceneRenderer.references.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["SEGUE_UPDATE_REFERENCES"] == "1" {
             try FileManager.default.createDirectory(at: SceneRenderer.references, withIntermediateDirectories: true)
             try image.writePNG(to: url.path)
+            Issue.record("\(name).png rewritten (SEGUE_UPDATE_REFERENCES=1): look at it, then run again without the variable to compare")
             return nil
         }
         let reference = try RGBAImage.readPNG(at: url.path)
