@@ -72,6 +72,9 @@ public final class GestureArena {
         }
     }
 
+    /// Whether a recognizer in play would act on time alone (see `advance`).
+    public var waitsOnTime: Bool { participants.contains { $0.state == .possible && $0.waitsOnTime } }
+
     /// Lets recognizers that wait on time (a tap waiting for a second tap) move on.
     public func advance(to time: Double) {
         for r in participants where r.state == .possible { r.timeDidPass(time) }

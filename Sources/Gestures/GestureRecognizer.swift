@@ -110,6 +110,12 @@ open class GestureRecognizer {
         lastTimestamp = event.timestamp
     }
 
-    /// Called each frame while it is possible, for recognizers that fail after a while.
+    /// Called each frame while it is possible, for recognizers that fail after a while. A
+    /// recognizer that overrides it says when it may act on it in `waitsOnTime`.
     open func timeDidPass(_ time: Double) {}
+
+    /// Whether `timeDidPass` may change anything now (a tap waiting for its second tap): a
+    /// frame with no input and nothing else moving is then not idle, and a recording keeps
+    /// its frame line. False for recognizers that do nothing with time.
+    open var waitsOnTime: Bool { false }
 }

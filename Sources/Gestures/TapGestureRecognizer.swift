@@ -50,6 +50,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if pressed && time - downTime > TapGestureRecognizer.maximumPressDuration { setState(.failed) }
     }
 
+    /// While pressed (it fails if held too long) or between taps (it fails if the next is
+    /// late), unless it has recognized and waits for another to fail: as `timeDidPass` acts.
+    public override var waitsOnTime: Bool { state == .possible && pendingState == nil && (pressed || taps > 0) }
+
     public override func reset() {
         super.reset()
         taps = 0

@@ -43,6 +43,7 @@ public final class FrameDriver {
     public func beginFrame(at time: Double) { frame.beginFrame(at: time) }
 
     public func apply(_ event: SessionEvent) {
+        appliedSinceStep = true
         switch event {
         case .pointer(let p): window.send(p)
         case .wheel(let w): window.send(w)
@@ -80,7 +81,31 @@ public final class FrameDriver {
     public var spec: TransitionSpec { shell.spec }
 
     /// Advances animations and gestures to the frame's time and lays out.
-    public func step() { frame.step() }
+    public func step() {
+        lastStepWasIdle = !appliedSinceStep && !hasTimedWork
+        appliedSinceStep = false
+        frame.step()
+    }
+
+    /// Whether an event was applied since the last step.
+    private var appliedSinceStep = false
+
+    /// Whether the last `step` was idle: no event was applied since the step before it, and
+    /// nothing that moves on time alone (`hasTimedWork`) was there when it ran. Such a step
+    /// changes nothing but the frame count, so a recording may leave its frame line out: a
+    /// replay that does not step it is where the live run was at every later frame.
+    public private(set) var lastStepWasIdle = false
+
+    /// Whether a step would do something with no input: advance a layer animation (running or
+    /// paused: one may take its start time from the step that first sees it), call a display
+    /// link (a scroll view coasting), let a recognizer that waits on time move on (a tap
+    /// waiting for a second tap), or lay out a page that follows the frame's time
+    /// (`FrameObserver`, the Motion page).
+    public var hasTimedWork: Bool {
+        window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+            || window.gestureArena.waitsOnTime
+            || shell.navigation.topViewController?.viewIfLoaded is FrameObserver
+    }
 
     public var slowAnimations: Bool { animationClock.rate != 1 }
 

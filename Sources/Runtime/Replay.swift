@@ -39,6 +39,23 @@ public struct Replay {
         SessionEndCheck.problem(end, reader: reader, driver: driver)
     }
 
+    /// The whole session replayed and checked as this replay would check it, without pixels
+    /// or outputs: nil when it passes, else the exit code (its messages said).
+    func checkFirst() -> Int32? {
+        var quick = command
+        quick.headless = true
+        quick.noRender = true
+        quick.frames = nil
+        quick.video = nil
+        quick.plot = nil
+        quick.feel = false
+        var said: [String] = []
+        let code = Replay(quick, report: { said.append($0) }).run(tracing: false).code
+        guard code != 0 else { return nil }
+        said.forEach(report)
+        return code
+    }
+
     /// Replays to the end (or the user's stop); the exit code, the end state, and with
     /// `feel` the feel of each drag on a transition.
     public func run() -> (code: Int32, summary: SessionSummary?, feel: [FeelSegment]?) {
@@ -80,6 +97,10 @@ public struct Replay {
             if command.verify { return fail("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2) }
             report("segue replay: " + departures.description)
         }
+        // A replay that verifies and renders first replays the whole file without pixels
+        // (hundreds of times real time), so a differing frame, a bad line or a wrong end line
+        // near the end of a long session is found before minutes of rendering, not after.
+        if command.verify && !command.noRender && reader.isRegularFile, let code = checkFirst() { return code }
         // Outputs that cannot be written are found before a replay that may take minutes.
         var outputs: ReplayOutputs?
         if ReplayOutputs.needed(for: command) {

@@ -99,8 +99,24 @@ public struct SVGDocument {
         return s
     }
 
+    /// `s` as XML text or an attribute value. Text from outside (a session's file name, a
+    /// run's label) may hold control characters, which XML 1.0 does not allow even written
+    /// as references: tab and line ends become spaces (an attribute would make them spaces
+    /// anyway), every other C0 or C1 control, DEL and the non-characters U+FFFE and U+FFFF
+    /// become U+FFFD, so the SVG stays well-formed and shows that something was there.
     public static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            switch u.value {
+            case 0x26: out.append(contentsOf: "&amp;".unicodeScalars)
+            case 0x3C: out.append(contentsOf: "&lt;".unicodeScalars)
+            case 0x3E: out.append(contentsOf: "&gt;".unicodeScalars)
+            case 0x22: out.append(contentsOf: "&quot;".unicodeScalars)
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case 0x00..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: out.append("\u{FFFD}")
+            default: out.append(u)
+            }
+        }
+        return String(out)
     }
 }

@@ -11,7 +11,7 @@ public struct SessionPlayer {
     }
 
     /// Far above what a person's input makes in one frame (a few dozen events).
-    public static let eventsPerFrameLimit = 100_000
+    public static let eventsPerFrameLimit = SessionLimits.eventsBetweenFrames
 
     public let reader: SessionReader
     public let driver: FrameDriver

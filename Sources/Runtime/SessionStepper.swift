@@ -31,16 +31,12 @@ public final class SessionStepper {
     public func peek() throws(SessionError) -> Frame? {
         if let upcoming { return upcoming }
         while let record = try reader.next() {
-            if end != nil {
-                throw SessionError(line: reader.parser.lineNumber, "a line after the end line (the end line must be the last)")
-            }
+            if end != nil { throw SessionExtent.lineAfterEnd(reader.parser.lineNumber) }
             switch record {
             case .event(let e):
                 // Events wait for their frame; a file of events without frames must not
                 // hold them all in memory.
-                guard pending.count < SessionPlayer.eventsPerFrameLimit else {
-                    throw SessionError(line: reader.parser.lineNumber, "more than \(SessionPlayer.eventsPerFrameLimit) events before a frame line")
-                }
+                guard pending.count < SessionLimits.eventsBetweenFrames else { throw SessionExtent.tooManyEvents(reader.parser.lineNumber) }
                 pending.append(e)
             case .frame(let index, let time, let digest):
                 upcoming = Frame(index: index, time: time, digest: digest)

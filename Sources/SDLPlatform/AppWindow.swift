@@ -94,6 +94,15 @@ public final class AppWindow {
 
     public var windowID: UInt32 { SDL_GetWindowID(window) }
 
+    /// How often the display the window is on refreshes, in hertz: what SDL says of its
+    /// current mode, or nil when it does not know (0) or says something implausible.
+    public var refreshRate: Double? {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, (20...1000).contains(mode.refresh_rate) else { return nil }
+        return Double(mode.refresh_rate)
+    }
+
     public func present() { renderer.present() }
 
     /// Shows a window made with `hidden: true` (once everything else has started).

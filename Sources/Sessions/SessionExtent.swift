@@ -33,27 +33,47 @@ public struct SessionExtent: Equatable, Sendable {
         return (start, skipped)
     }
 
-    /// Reads a whole file, from its first line; errors are the reader's (the replay would
-    /// meet them too), and a file without a header line is one.
+    /// Reads a whole file, from its first line, without replaying it: every error a replay
+    /// meets reading it, with the same message. The reader's, a file without a header line,
+    /// and the order a replay needs: nothing after the end line, at most
+    /// `SessionLimits.eventsBetweenFrames` events between two frame lines.
     public static func read(_ reader: SessionReader) throws(SessionError) -> SessionExtent {
         guard let first = try reader.next() else { throw SessionError(line: 1, "empty session (no header)") }
         guard case .header(let header) = first else { throw SessionError(line: 1, "the first line is not a header") }
         var frames = 0
         var firstTime = 0.0, lastTime = 0.0
         var changes: [SpecAssignment] = []
+        var ended = false
+        var events = 0
         while let record = try reader.next() {
+            if ended { throw SessionExtent.lineAfterEnd(reader.parser.lineNumber) }
             switch record {
             case .frame(_, let time, _):
                 if frames == 0 { firstTime = time }
                 lastTime = max(lastTime, time)
                 frames += 1
-            case .event(.parameter(let change, _)):
-                changes.append(change)
-            default:
+                events = 0
+            case .event(let e):
+                guard events < SessionLimits.eventsBetweenFrames else { throw SessionExtent.tooManyEvents(reader.parser.lineNumber) }
+                events += 1
+                if case .parameter(let change, _) = e { changes.append(change) }
+            case .end:
+                ended = true
+            case .header:
                 break
             }
         }
         return SessionExtent(header: header, frames: frames, firstTime: firstTime, lastTime: lastTime, parameterChanges: changes)
+    }
+
+    /// A record after the end line (the end line must be the last).
+    public static func lineAfterEnd(_ line: Int) -> SessionError {
+        SessionError(line: line, "a line after the end line (the end line must be the last)")
+    }
+
+    /// The event past `SessionLimits.eventsBetweenFrames` since the last frame line.
+    public static func tooManyEvents(_ line: Int) -> SessionError {
+        SessionError(line: line, "more than \(SessionLimits.eventsBetweenFrames) events before a frame line")
     }
 
     /// The frames at `rate` a second, from the first frame line to the last.

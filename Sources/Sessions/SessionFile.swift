@@ -9,6 +9,8 @@ import Darwin
 /// writer cannot block the open forever.
 final class SessionFile {
     private let fd: Int32
+    /// A regular file (which can be read again from the start), not a FIFO, pipe or device.
+    let isRegular: Bool
 
     /// Opens `path`; throws a file-level error (line 0) when it cannot be read as a stream.
     init(path: String) throws(SessionError) {
@@ -30,6 +32,7 @@ final class SessionFile {
             throw refuse("is a FIFO that no process opened for writing within \(Int(SessionLimits.fifoWriterWait)) s")
         }
         self.fd = fd
+        isRegular = kind == S_IFREG
     }
 
     deinit { close(fd) }

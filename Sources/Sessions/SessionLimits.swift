@@ -26,6 +26,10 @@ public enum SessionLimits {
     public static let stackTitles = 1000
     /// One line, in bytes: a longer one is an error before it is parsed.
     public static let lineBytes = 4 * 1024 * 1024
+    /// Events between two frame lines: a replay holds them until their frame, so a file of
+    /// events without frames must not fill memory. Far above what a person's input makes in
+    /// one frame (a few dozen events).
+    public static let eventsBetweenFrames = 100_000
     /// Seconds a reader waits for a FIFO's writer to open it before reading it as empty.
     public static let fifoWriterWait = 1.0
 }

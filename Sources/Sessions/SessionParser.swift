@@ -30,8 +30,16 @@ public struct SessionParser {
     public mutating func parse(_ line: String) throws(SessionError) -> SessionRecord {
         lineNumber += 1
         let n = lineNumber
-        guard let parsed = JSONValue.parse(line), case .object(let o) = parsed else {
-            throw SessionError(line: n, "not a JSON object")
+        let o: [String: JSONValue]
+        switch JSONValue.parseText(line) {
+        case .success(.object(let object)): o = object
+        case .success: throw SessionError(line: n, "not a JSON object")
+        case .failure(let e):
+            switch e.failure {
+            // Text JSON allows, but not as this reader takes it: say what and where.
+            case .duplicateKey, .number, .tooDeep: throw SessionError(line: n, "not valid JSON at column \(e.column): \(e.reason)")
+            case .endsTooSoon, .unexpected: throw SessionError(line: n, "not a JSON object")
+            }
         }
         guard case .string(let type)? = o["type"] else { throw SessionError(line: n, "missing field \"type\"") }
         if type == "header" {

@@ -26,6 +26,10 @@ public final class SessionReader {
         parser = SessionParser(knownScenes: knownScenes, catalogue: catalogue)
     }
 
+    /// Whether the file is a regular file, which can be opened and read through again (a
+    /// FIFO or a pipe gives its lines once).
+    public var isRegularFile: Bool { file.isRegular }
+
     /// The next record, or nil at the end of the file.
     public func next() throws(SessionError) -> SessionRecord? {
         while true {
@@ -75,7 +79,10 @@ public final class SessionReader {
             parser = probe
             return record
         } catch {
-            if JSONValue.parse(line) == nil {
+            // Cut off: the start of a JSON text that ends too soon. Anything else (a key given
+            // twice, a number JSON does not allow, text that is not JSON) is as much an error
+            // here as on any other line.
+            if case .failure(let e) = JSONValue.parseText(line), e.failure == .endsTooSoon {
                 truncatedLine = parser.lineNumber + 1
                 return nil
             }

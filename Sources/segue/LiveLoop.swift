@@ -1,9 +1,11 @@
+import Foundation
 import Runtime
 import SDLPlatform
 
 /// The live window's run loop: events -> the frame step -> composite -> present, with the
 /// debug overlay and the recording banner on top. It draws only when something changed and
-/// waits for events otherwise, so an idle window sleeps.
+/// waits for events otherwise, so an idle window sleeps. Frames are never closer together
+/// than the display's refresh (a recording's frame lines neither: see `SessionRecorder`).
 @MainActor
 final class LiveLoop {
     private let stage: Stage
@@ -15,6 +17,8 @@ final class LiveLoop {
     /// The frame interval without vsync (60 Hz), and what drawing a frame has been costing.
     private let interval = 1.0 / 60
     private var drawCost = 0.004
+    /// The display's refresh interval: the least time between two frames.
+    private var refreshInterval: Double
     private let overlay = DebugOverlay()
     private let banner = StatusBanner()
     private let probe = LatencyProbe()
@@ -28,6 +32,7 @@ final class LiveLoop {
         self.options = options
         pump = EventPump(clock: clock)
         pump.windowSize = appWindow.pointSize
+        refreshInterval = 1 / (appWindow.refreshRate ?? 60)
     }
 
     func run() {
@@ -53,11 +58,13 @@ final class LiveLoop {
         var presentedFirstFrame = false
         var frameDue = -Double.infinity
         var presented = false
+        var lastFrameTime = -Double.infinity
         while running {
             events.removeAll(keepingCapacity: true)
             // Layer animations, or a view moving itself each frame (a scroll view coasting).
             let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
             readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
+            waitForRefresh(after: lastFrameTime, into: &events)
             presented = false
             // The frame's time is read once; its events and animations all use it.
             let frameTime = clock.now
@@ -69,6 +76,7 @@ final class LiveLoop {
                     pump.windowSize = appWindow.pointSize
                     // Moved to a display of another density: pictures are drawn for it.
                     window.pixelScale = appWindow.pixelScale
+                    refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                     forceFrame = true
                 case .exposed: forceFrame = true
                 default: break
@@ -80,12 +88,13 @@ final class LiveLoop {
             if driver.quitRequested || StopSignal.received != nil { running = false }
             guard running else { break }
             driver.step()
-            recorder.frame(driver, at: frameTime)
-            reportRecordingFailure()
+            lastFrameTime = frameTime
             overlay.animationSlowdown = driver.slowAnimations
             overlay.reducesMotion = driver.spec.reducesMotion
             if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
             banner.place(in: window.bounds)
+            recorder.frame(driver, at: frameTime, drawn: forceFrame || window.layer.needsComposite)
+            reportRecordingFailure()
             frameDue = frameTime + interval
             if forceFrame || window.layer.needsComposite {
                 let drawStart = clock.now
@@ -139,6 +148,20 @@ final class LiveLoop {
         if options.latencyProbe { probe.note(events) }
     }
 
+    /// Holds the next frame until one refresh interval after the last (taking the input that
+    /// comes meanwhile): whatever woke the loop sooner (input, a present that did not wait for
+    /// the display) is shown in the next frame the display can show.
+    private func waitForRefresh(after last: Double, into events: inout [PlatformEvent]) {
+        let earliest = last + refreshInterval
+        guard clock.now < earliest else { return }
+        pump.events(until: earliest, into: &events)
+        // The pump stops waiting a little early; the rest is slept, then what came is taken.
+        let rest = earliest - clock.now
+        if rest > 0 { Thread.sleep(forTimeInterval: rest) }
+        while clock.now < earliest { Thread.sleep(forTimeInterval: 0.0001) }
+        pump.events(waitingUpTo: 0, into: &events)
+    }
+
     /// Says once, on stderr and in the window, that a write error stopped the recording.
     func reportRecordingFailure() {
         guard !reportedFailure, let failure = recorder.failure, let path = recorder.path else { return }
@@ -152,6 +175,6 @@ final class LiveLoop {
     /// A JSON line, so it does not break a --log-gestures stream.
     private func reportStartup() {
         let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f", $0 * 1000) } ?? "null"
-        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted), \"vsync\": \(appWindow.hasVSync)}\n")
+        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted), \"vsync\": \(appWindow.hasVSync), \"refresh_hz\": \((1 / refreshInterval).rounded())}\n")
     }
 }

@@ -190,3 +190,44 @@ extension LiveWindowTests {
         #expect(r.status == 2 && r.stderr.contains("is a folder"), "\(r.stderr)")
     }
 }
+
+extension LiveWindowTests {
+    /// A recording's frame lines: none for a window that waits idle (it woke every 0.25 s and
+    /// wrote one each time), none closer together than the display refreshes (input and
+    /// presents that did not wait made bursts of frames a fraction of a millisecond apart),
+    /// and what is left replays exactly (`--verify`).
+    @Test func frameLinesFollowTheDisplayAndAnIdleWindowWritesNone() throws {
+        let path = tempPath("rule.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let x = try Xvfb()
+        let app = try LiveSegue(on: x, ["--record", path, "--scene", "contacts", "--size", "1024x768"])
+        Thread.sleep(forTimeInterval: 1.5)
+        // A tap on the first contact pushes its page: a burst of input, then an animation.
+        try app.click(200, 140)
+        Thread.sleep(forTimeInterval: 1.5)
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
+        let startup = try #require(app.remainingStderr().split(separator: "\n").first { $0.contains("refresh_hz") })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(startup.utf8)) as? [String: Any])
+        let rate = try #require(report["refresh_hz"] as? Double)
+        #expect(rate >= 20 && rate <= 1000)
+        let lines = try sessionLines(path)
+        let frames = lines.filter { $0["type"] as? String == "frame" }
+        let times = frames.compactMap { $0["t"] as? Double }
+        for (a, b) in zip(times, times.dropFirst()) {
+            #expect(b - a >= 1 / rate - 1e-6, "frame lines \((b - a) * 1000) ms apart, closer than a \(rate) Hz refresh")
+        }
+        // Idle for 1.5 s before the press: the first frame, and at most one for the pointer
+        // arriving (xdotool moves it into the window before it clicks).
+        let press = try #require(lines.firstIndex { $0["phase"] as? String == "down" })
+        let before = lines[..<press].filter { $0["type"] as? String == "frame" }.count
+        #expect(before >= 1 && before <= 2, "\(before) frame lines before the press")
+        // The push's frames are there (a few at least, however loaded the machine), each
+        // showing something new, and it ended on another page than it started.
+        let pushed = lines[press...].filter { $0["type"] as? String == "frame" }.compactMap { $0["digest"] as? String }
+        #expect(pushed.count >= 3 && Set(pushed).count >= 3, "\(pushed.count) frame lines after the press")
+        #expect(pushed.last != frames.first?["digest"] as? String)
+        let verify = try segue(["replay", path, "--headless", "--no-render", "--verify"])
+        #expect(verify.status == 0, "\(verify.stderr)")
+    }
+}
