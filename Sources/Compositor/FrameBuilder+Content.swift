@@ -112,7 +112,8 @@ extension FrameBuilder {
         drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &caches.scratch)
         // A solid fill is mostly a rectangle: filled as one, with triangles only for the rim.
         // On the software renderer a triangle costs a temporary surface of its bounding box.
-        if style.texture == .none, DrawList.isAxisAligned(m),
+        // (A renderer that fills paths has the whole shape already: nothing to split.)
+        if !drawList.drawsPaths, style.texture == .none, DrawList.isAxisAligned(m),
             let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: r), radius: radius * m.a.squareRoot() * m.d.squareRoot())
         {
             drawList.clipTriangles(since: mark, toEach: rim)

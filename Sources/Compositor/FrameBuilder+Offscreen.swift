@@ -102,6 +102,8 @@ extension FrameBuilder {
     /// partly covered or partly off screen): both parts are cut to it, so no texture
     /// coordinate reaches outside the target (where renderers clamp, bending the mapping).
     private mutating func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
+        // A renderer that fills paths has drawn the whole clip shape already.
+        if drawList.drawsPaths { return }
         guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else {
             drawList.clipTriangles(since: mark, to: region)
             return

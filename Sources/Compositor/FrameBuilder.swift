@@ -46,6 +46,7 @@ struct FrameBuilder {
     /// Starts the draw list afresh and fills it with the frame: the window's clear, then the tree.
     mutating func draw(_ root: Layer, clearColor: Color) {
         drawList.reset()
+        drawList.drawsPaths = renderer.fillsPaths
         drawList.setTarget(.none)
         drawList.clear(skipsRootBackground != nil ? root.presentation.backgroundColor : clearColor)
         // The clip is the whole output here: empty only when the output is.
