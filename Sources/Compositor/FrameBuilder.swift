@@ -67,7 +67,10 @@ struct FrameBuilder {
             culledLayerCount += 1
             return
         }
+        // The cache draws a subtree whole, then applies its opacity to the whole: the same
+        // look as drawing it directly only when it is opaque or drawn as a group anyway.
         if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
+            opacity >= 1 || needsOffscreen(layer, transform: m, opacity: layerOpacity),
             drawCached(layer, transform: m, opacity: opacity)
         {
             return

@@ -227,8 +227,8 @@ public final class CairoRenderer: OutputRenderer {
         guard let tex = surfaces[cmd.texture.rawValue], let dst = CairoRenderer.pixelRect(cmd.dest) else { return }
         let tw = Double(tex.size.width), th = Double(tex.size.height)
         let src = Rect(
-            x: (cmd.source.minX * tw).rounded(), y: (cmd.source.minY * th).rounded(),
-            width: (cmd.source.width * tw).rounded(), height: (cmd.source.height * th).rounded())
+            x: CairoRenderer.snap(cmd.source.minX * tw), y: CairoRenderer.snap(cmd.source.minY * th),
+            width: CairoRenderer.snap(cmd.source.width * tw), height: CairoRenderer.snap(cmd.source.height * th))
         guard src.width > 0, src.height > 0 else { return }
         // Target pixel -> texel.
         let map = AffineTransform(translationX: -dst.minX, y: -dst.minY)
@@ -323,11 +323,15 @@ public final class CairoRenderer: OutputRenderer {
         cairo_restore(cr)
     }
 
+    private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
+
     private static func isDrawable(_ p: Point) -> Bool { abs(p.x) < 1e7 && abs(p.y) < 1e7 }
 
     /// A rectangle snapped to whole pixels by rounding each edge, so neighbours meet exactly.
+    /// Halves round up whatever the sign, so a rectangle moved by whole pixels (into an
+    /// offscreen target and back) snaps to the same pixels.
     private static func pixelRect(_ r: Rect) -> Rect? {
-        let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
         guard abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6, x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
