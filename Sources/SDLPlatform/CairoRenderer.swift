@@ -284,25 +284,7 @@ public final class CairoRenderer: OutputRenderer {
             cairo_new_path(cr)
             return
         }
-        // A darkened source: a copy of the texture with black over it where it is drawn
-        // (ATOP keeps its alpha), so colour and coverage stay exact for translucent pixels.
-        var source = tex.surface
-        var darkened: OpaquePointer?
-        if light < 1 {
-            guard let d = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, tex.size) else { return }
-            let dc = cairo_create(d)!
-            cairo_set_operator(dc, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(dc, tex.surface, 0, 0)
-            cairo_paint(dc)
-            cairo_set_operator(dc, CAIRO_OPERATOR_ATOP)
-            cairo_set_source_rgba(dc, 0, 0, 0, 1 - light)
-            cairo_paint(dc)
-            cairo_destroy(dc)
-            source = d
-            darkened = d
-        }
-        defer { if let darkened { cairo_surface_destroy(darkened) } }
-        let pattern = cairo_pattern_create_for_surface(source)!
+        let pattern = cairo_pattern_create_for_surface(tex.surface)!
         defer { cairo_pattern_destroy(pattern) }
         var m = cairo_matrix_t()
         cairo_matrix_init(&m, map.a, map.b, map.c, map.d, map.tx, map.ty)
@@ -312,6 +294,25 @@ public final class CairoRenderer: OutputRenderer {
         // offscreen targets are transparent beyond what was drawn into them.
         cairo_pattern_set_extend(pattern, tex.isTarget ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_save(cr)
+        if light < 1 {
+            // Darkened: the texture drawn into a group as large as the shape, black over it ATOP (which keeps its alpha, so translucent pixels stay
+            // exact), then the group at the opacity.
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            // Inside the group the shape's edge is not cut again (it is, once, when the group is
+            // painted): the group keeps only the clip's extent.
+            cairo_reset_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
+            cairo_paint(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, op)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+            return
+        }
         cairo_set_operator(cr, op)
         cairo_set_source(cr, pattern)
         if opacity >= 1 {
