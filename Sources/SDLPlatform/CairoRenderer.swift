@@ -45,7 +45,8 @@ public final class CairoRenderer: OutputRenderer {
         outputPixelSize = size
         self.fonts = fonts
         self.window = window
-        driverName = window == nil ? "cairo" : "cairo (software window)"
+        // The name `--renderer` and the start-up report use for the software path.
+        driverName = "software"
     }
 
     /// A renderer for the window of the software SDL renderer `sdlRenderer`, which then only

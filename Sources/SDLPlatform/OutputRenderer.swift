@@ -4,7 +4,7 @@ import Compositor
 /// `CairoRenderer` uploading to one) or a headless surface (`CairoRenderer`).
 @MainActor
 public protocol OutputRenderer: Renderer {
-    /// What draws ("software (cairo)", "opengl", ...), for reports.
+    /// What draws ("software": the cairo backend; "opengl", ...), for reports.
     var driverName: String { get }
     /// Shows the frame (a window) or finishes it (headless).
     func present()
