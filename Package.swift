@@ -17,6 +17,13 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
         ),
+        // The software backend's rasteriser: exact-area anti-aliased path fills and clips,
+        // bilinear transformed sources, pixman's SIMD compositing underneath.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev"]), .brew(["cairo", "pixman"])]
+        ),
         .target(name: "CAllocCounter"),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
@@ -25,7 +32,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .target(name: "Sessions", dependencies: ["Geometry", "Motion", "Gestures", "Compositor"]),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "CCairo", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         .target(name: "Runtime", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes"]),
         .target(name: "SegueBench", dependencies: ["CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime"]),

@@ -16,11 +16,12 @@ final class CompositorCaches {
     /// per parent being drawn (see `FrameBuilder.drawBody`), kept for its capacity.
     var covers: [Rect] = []
 
-    /// A rounded rect at the origin, triangulated at `tolerance` (in its own units).
-    func roundedRect(_ size: Size, radius: Double, tolerance: Double) -> Tessellation {
-        let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance)
+    /// A rounded rect at the origin, flattened at `tolerance` (in its own units) and
+    /// triangulated if asked.
+    func roundedRect(_ size: Size, radius: Double, tolerance: Double, triangulated: Bool) -> Tessellation {
+        let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance, triangulated: triangulated)
         if let t = roundedRects[key] { return t }
-        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance)
+        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance, triangulated: triangulated)
         // A bound, not an eviction policy: shapes animating through many sizes start afresh.
         if roundedRects.count > 512 { roundedRects.removeAll() }
         roundedRects[key] = t

@@ -1,4 +1,5 @@
-/// One step of a frame. Geometry refers to ranges of the draw list's vertex and index buffers.
+/// One step of a frame. Geometry refers to ranges of the draw list's vertex and index buffers,
+/// a path fill to a range of its contours.
 import Geometry
 
 public struct DrawCommand: Hashable, Sendable {
@@ -11,8 +12,15 @@ public struct DrawCommand: Hashable, Sendable {
         case setClip
         /// Lifts the clip.
         case clearClip
-        /// Draws indexed triangles, textured with `texture` unless it is `.none`.
+        /// Draws indexed triangles, textured with `texture` unless it is `.none`. Only in the
+        /// lists of renderers that draw triangles (`Renderer.fillsPaths` false).
         case geometry
+        /// Fills a path (the draw list's contours `contourStart..<contourStart + contourCount`,
+        /// in target pixels, nonzero winding) with `color`, or with `texture` placed by
+        /// `paintMap` and modulated by `color`, its edges anti-aliased by exact coverage. One
+        /// command is one shape: its pieces meet without seams. Only in the lists of renderers
+        /// that fill paths (`Renderer.fillsPaths`).
+        case fillPath
         /// Fills the axis-aligned `dest` with `color` (straight alpha).
         case fillRect
         /// Draws the `source` part (texture coordinates, 0...1) of `texture` into the
@@ -34,6 +42,11 @@ public struct DrawCommand: Hashable, Sendable {
     public var source: Rect = .zero
     /// For `fillRect` and `copy`: the colour (premultiplied for a premultiplied copy).
     public var color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
+    /// For `fillPath`: the contours, and for a textured fill the map from target pixels to
+    /// texture coordinates (0...1).
+    public var contourStart: Int = 0
+    public var contourCount: Int = 0
+    public var paintMap: AffineTransform = .identity
     public var vertexStart: Int = 0
     public var vertexCount: Int = 0
     public var indexStart: Int = 0
@@ -50,6 +63,7 @@ public struct DrawCommand: Hashable, Sendable {
         a.kind == b.kind && a.texture == b.texture && a.blend == b.blend && a.clearColor == b.clearColor
             && a.clip == b.clip && a.dest == b.dest && a.source == b.source && a.color == b.color && a.vertexStart == b.vertexStart && a.vertexCount == b.vertexCount
             && a.indexStart == b.indexStart && a.indexCount == b.indexCount && a.layer == b.layer
+            && a.contourStart == b.contourStart && a.contourCount == b.contourCount && a.paintMap == b.paintMap
     }
 
     public func hash(into h: inout Hasher) {
@@ -57,5 +71,6 @@ public struct DrawCommand: Hashable, Sendable {
         h.combine(texture)
         h.combine(vertexStart)
         h.combine(indexStart)
+        h.combine(contourStart)
     }
 }

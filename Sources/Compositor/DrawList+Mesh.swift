@@ -1,7 +1,8 @@
 import Geometry
 
-/// Appending shapes to a draw list: quads, triangulated paths and border rings, each with a
-/// one-pixel alpha fringe on its outline so edges are antialiased on every renderer.
+/// Appending shapes to a draw list: quads, paths and border rings. For a renderer that fills
+/// paths each is one `fillPath`; for a triangle renderer each is lowered here to triangles with
+/// a one-pixel alpha fringe on its outline (that renderer's anti-aliasing).
 extension DrawList {
     /// A transformed rectangle with no fringe (pixel-aligned content: images, text, targets).
     mutating func addQuad(_ rect: Rect, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
@@ -19,8 +20,13 @@ extension DrawList {
                 return
             }
         }
-        let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         let (p0, p1, p2, p3) = rect.corners
+        if drawsPaths {
+            beginPath(style, layer: layer)
+            addContour([m.apply(to: p0), m.apply(to: p1), m.apply(to: p2), m.apply(to: p3)])
+            return
+        }
+        let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         addVertex(style.vertex(m.apply(to: p0), alpha: style.a))
         addVertex(style.vertex(m.apply(to: p1), alpha: style.a))
         addVertex(style.vertex(m.apply(to: p2), alpha: style.a))
@@ -35,8 +41,19 @@ extension DrawList {
             addCopy(style.texture, source: uv, dest: m.apply(to: rect), color: (style.r, style.g, style.b, style.a), blend: style.blend, layer: layer)
             return
         }
-        let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         let (p0, p1, p2, p3) = rect.corners
+        if drawsPaths {
+            // Texture coordinates follow the local position: target pixel -> local -> uv.
+            guard let toLocal = m.inverted(), rect.width != 0, rect.height != 0 else { return }
+            var mapped = style
+            mapped.uvMap = toLocal.concatenating(AffineTransform(translationX: -rect.minX, y: -rect.minY))
+                .concatenating(AffineTransform(scaleX: uv.width / rect.width, y: uv.height / rect.height))
+                .concatenating(AffineTransform(translationX: uv.minX, y: uv.minY))
+            beginPath(mapped, layer: layer)
+            addContour([m.apply(to: p0), m.apply(to: p1), m.apply(to: p2), m.apply(to: p3)])
+            return
+        }
+        let base = beginGeometry(texture: style.texture, blend: style.blend, layer: layer)
         let (t0, t1, t2, t3) = uv.corners
         func corner(_ p: Point, _ t: Point) -> Vertex {
             let q = m.apply(to: p)
@@ -52,6 +69,12 @@ extension DrawList {
 
     /// A triangulated path, transformed into target pixels, with an outward alpha fringe.
     mutating func addFill(_ t: Tessellation, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?, scratch: inout [Point]) {
+        if drawsPaths {
+            // All contours in one command: one shape, filled at once, so no seam between pieces.
+            beginPath(style, layer: layer)
+            for contour in t.contours { addContour(contour.lazy.map { m.apply(to: $0) }) }
+            return
+        }
         for (ci, contour) in t.contours.enumerated() {
             let tris = t.triangles[ci]
             guard !tris.isEmpty else { continue }
@@ -86,6 +109,14 @@ extension DrawList {
     mutating func addRing(_ ring: BorderRing, lineWidth: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?, scratch: inout [Point]) {
         let n = ring.outer.count
         guard n >= 3, ring.inner.count == n else { return }
+        if drawsPaths {
+            // The outer edge and the inner one turned the other way round: nonzero winding
+            // leaves the inside empty.
+            beginPath(style, layer: layer)
+            addContour(ring.outer.lazy.map { m.apply(to: $0) })
+            addContour(ring.inner.reversed().lazy.map { m.apply(to: $0) })
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
         for p in ring.outer { scratch.append(m.apply(to: p)) }
         for p in ring.inner { scratch.append(m.apply(to: p)) }

@@ -1,9 +1,20 @@
 import Geometry
 
-/// A frame's drawing as flat buffers: commands, vertices and 32-bit indices. Its storage is
-/// kept between frames (`reset` keeps capacity), so a steady frame allocates nothing.
+/// A frame's drawing as flat buffers: commands, path contours, vertices and 32-bit indices.
+/// Its storage is kept between frames (`reset` keeps capacity), so a steady frame allocates
+/// nothing.
+///
+/// Shapes are said in one of two vocabularies, chosen per frame by the renderer
+/// (`drawsPaths`): as paths (`fillPath`: a coverage rasteriser fills them exactly), or lowered
+/// here to triangles with a one-pixel alpha fringe (`geometry`: for renderers whose primitive
+/// is the triangle, a GPU). Rectangles (`fillRect`, `copy`) are the same in both.
 public struct DrawList: Sendable {
     public internal(set) var commands: [DrawCommand] = []
+    /// The points of every path's contours, in target pixels, and each contour's range of them.
+    public private(set) var pathPoints: [Point] = []
+    public private(set) var contours: [Range<Int>] = []
+    /// Whether shapes go in as paths (true) or triangles (false).
+    public internal(set) var drawsPaths = false
     public private(set) var vertices: [Vertex] = []
     public internal(set) var indices: [Int32] = []
     /// Buffers for clipping triangles (see `clipTriangles`).
@@ -15,7 +26,36 @@ public struct DrawList: Sendable {
         commands.removeAll(keepingCapacity: true)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        pathPoints.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
     }
+
+    /// Starts a path fill painted as `style` says; contours added until the next command belong to it.
+    mutating func beginPath(_ style: MeshStyle, layer: ObjectIdentifier?) {
+        var c = DrawCommand(kind: .fillPath)
+        c.texture = style.texture
+        c.blend = style.blend
+        c.color = (style.r, style.g, style.b, style.a)
+        c.paintMap = style.uvMap
+        c.contourStart = contours.count
+        c.layer = layer
+        commands.append(c)
+    }
+
+    /// Adds a closed contour (target pixels) to the path begun last.
+    mutating func addContour<S: Sequence>(_ points: S) where S.Element == Point {
+        let start = pathPoints.count
+        pathPoints.append(contentsOf: points)
+        guard pathPoints.count - start >= 3 else {
+            pathPoints.removeSubrange(start...)
+            return
+        }
+        contours.append(start..<pathPoints.count)
+        commands[commands.count - 1].contourCount += 1
+    }
+
+    /// The points of contour `i`.
+    public func contour(_ i: Int) -> ArraySlice<Point> { pathPoints[contours[i]] }
 
     public mutating func setTarget(_ texture: TextureHandle) {
         var c = DrawCommand(kind: .setTarget)
@@ -108,6 +148,6 @@ public struct DrawList: Sendable {
 
     /// The commands that draw (geometry, fills and copies), for tests.
     public var drawingCommands: [DrawCommand] {
-        commands.filter { $0.kind == .geometry || $0.kind == .fillRect || $0.kind == .copy }
+        commands.filter { $0.kind == .geometry || $0.kind == .fillPath || $0.kind == .fillRect || $0.kind == .copy }
     }
 }

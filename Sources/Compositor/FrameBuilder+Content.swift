@@ -85,7 +85,7 @@ extension FrameBuilder {
             let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
             drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: id)
         }
-        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0, let t = FrameBuilder.tessellation(of: shape, transform: m) {
+        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0, let t = FrameBuilder.tessellation(of: shape, transform: m, paths: drawList.drawsPaths) {
             let style = MeshStyle(color: shape.fillColor, opacity: opacity)
             let mark = drawList.indices.count
             drawList.addFill(t, transform: m, style: style, layer: id, scratch: &caches.scratch)
@@ -107,12 +107,13 @@ extension FrameBuilder {
     mutating func fillRoundedRect(_ rect: Rect, radius: Double, transform m: AffineTransform, style: MeshStyle, layer: ObjectIdentifier?) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        let t = caches.roundedRect(r.size, radius: radius, tolerance: FrameBuilder.localTolerance(m))
+        let t = caches.roundedRect(r.size, radius: radius, tolerance: FrameBuilder.localTolerance(m, paths: drawList.drawsPaths), triangulated: !drawList.drawsPaths)
         let mark = drawList.indices.count
         drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &caches.scratch)
         // A solid fill is mostly a rectangle: filled as one, with triangles only for the rim.
         // On the software renderer a triangle costs a temporary surface of its bounding box.
-        if style.texture == .none, DrawList.isAxisAligned(m),
+        // (A renderer that fills paths has the whole shape already: nothing to split.)
+        if !drawList.drawsPaths, style.texture == .none, DrawList.isAxisAligned(m),
             let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: r), radius: radius * m.a.squareRoot() * m.d.squareRoot())
         {
             drawList.clipTriangles(since: mark, toEach: rim)
@@ -120,19 +121,22 @@ extension FrameBuilder {
         }
     }
 
-    /// A flattening tolerance of a quarter pixel, expressed in the layer's own units.
-    static func localTolerance(_ m: AffineTransform) -> Double {
+    /// A flattening tolerance in the layer's own units: a quarter pixel for triangles (their
+    /// fringe is a pixel's ramp anyway), 1/32 pixel for paths filled by coverage (a chord a
+    /// quarter pixel inside a curve is 64 levels off its true coverage; 1/32 is 8).
+    static func localTolerance(_ m: AffineTransform, paths: Bool = false) -> Double {
+        let pixels = paths ? 1.0 / 32 : 0.25
         let s = m.averageScale
-        guard s > 0, s.isFinite else { return 0.25 }
-        return min(64, max(1.0 / 4096, 0.25 / s))
+        guard s > 0, s.isFinite else { return pixels }
+        return min(64, max(paths ? 1.0 / 32768 : 1.0 / 4096, pixels / s))
     }
 
     /// A shape's tessellation, remade on the layer when it is too coarse or needlessly fine
     /// for how large `m` draws it.
-    static func tessellation(of shape: ShapeLayer, transform m: AffineTransform) -> Tessellation? {
-        let tolerance = localTolerance(m)
-        if shape.tessellation.map({ !$0.suits(tolerance: tolerance) }) ?? true {
-            shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance)
+    static func tessellation(of shape: ShapeLayer, transform m: AffineTransform, paths: Bool) -> Tessellation? {
+        let tolerance = localTolerance(m, paths: paths)
+        if shape.tessellation.map({ !$0.suits(tolerance: tolerance, triangulated: !paths) }) ?? true {
+            shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance, triangulated: !paths)
         }
         return shape.tessellation
     }

@@ -17,7 +17,9 @@ extension FrameBuilder {
             if let shape = layer as? ShapeLayer, shape.fillColor.alpha > 0, !shape.path.isEmpty,
                 !layer.presentation.bounds.contains(shape.path.controlPointBounds) { return true }
         }
-        if dims && layer.presentation.dimming > 0 { return true }
+        // A dimmed layer goes offscreen even in a raster-cache capture (which leaves the
+        // dimming to its copy), so its clip is drawn the same way whether cached or not.
+        if layer.presentation.dimming > 0 { return true }
         return opacity < 1 && layer.allowsGroupOpacity && subs
     }
 
@@ -60,10 +62,12 @@ extension FrameBuilder {
         let id = ObjectIdentifier(layer)
         if let mask = layer.mask {
             let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.presentation.opacity.isNaN ? 0 : mask.presentation.opacity))
-            let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap)
+            // Dimmed as the cached copy of this layer is (a masked layer's dimming was lost).
+            let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap,
+                dimming: dims ? layer.presentation.dimming : 0)
             let maskM = mask.localToSuperlayer.concatenating(m)
             if let shape = mask as? ShapeLayer {
-                if let t = FrameBuilder.tessellation(of: shape, transform: maskM) {
+                if let t = FrameBuilder.tessellation(of: shape, transform: maskM, paths: drawList.drawsPaths) {
                     let mark = drawList.indices.count
                     drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &caches.scratch)
                     if let covered = drawList.tileTriangles(since: mark, within: region) {
@@ -88,7 +92,7 @@ extension FrameBuilder {
             fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
             copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
         } else {
-            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: layer.presentation.dimming)
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: dims ? layer.presentation.dimming : 0)
             drawList.addQuad(region, transform: .identity, style: style, layer: id)
         }
         caches.targets.release(target)
@@ -102,6 +106,8 @@ extension FrameBuilder {
     /// partly covered or partly off screen): both parts are cut to it, so no texture
     /// coordinate reaches outside the target (where renderers clamp, bending the mapping).
     private mutating func copyMiddle(of layer: Layer, radius: Double, transform m: AffineTransform, region: Rect, style: MeshStyle, since mark: Int) {
+        // A renderer that fills paths has drawn the whole clip shape already.
+        if drawList.drawsPaths { return }
         guard DrawList.isAxisAligned(m), let (mid, rim) = FrameBuilder.middleAndRim(of: m.apply(to: layer.presentation.bounds), radius: radius * m.a.squareRoot() * m.d.squareRoot()) else {
             drawList.clipTriangles(since: mark, to: region)
             return

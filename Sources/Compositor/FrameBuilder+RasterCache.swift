@@ -17,10 +17,11 @@ extension FrameBuilder {
     /// Draws `layer` from the cache, or captures it into the cache; false when it must be
     /// drawn directly this frame.
     mutating func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
-        // A page with an opaque background is captured at whole pixels, so its copy can say
-        // exactly which pixels are opaque (and be drawn without blending).
+        // A page with an opaque background is captured where it is (between pixels too, so
+        // the copy draws what a direct draw does); its copy says which whole pixels are
+        // opaque, and those are drawn without blending.
         let opaquePage = isOpaquePage(layer)
-        let placed = opaquePage ? AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx.rounded(), ty: m.ty.rounded()) : m
+        let placed = m
         let bounds = subtreeBounds(layer, transform: placed)
         guard !bounds.isEmpty, bounds.width <= 8000, bounds.height <= 8000 else { return false }
         // A size that does not depend on where between pixels the subtree sits, so a subtree
@@ -47,8 +48,10 @@ extension FrameBuilder {
             }
             var opaque: Rect?
             if opaquePage {
+                // The whole pixels inside the page's fractional bounds.
                 let b = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
-                if b.minX == b.minX.rounded(), b.minY == b.minY.rounded(), b.width == b.width.rounded(), b.height == b.height.rounded() { opaque = b }
+                let x0 = b.minX.rounded(.up), y0 = b.minY.rounded(.up), x1 = b.maxX.rounded(.down), y1 = b.maxY.rounded(.down)
+                if x1 > x0, y1 > y0 { opaque = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
             }
             caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
             blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
@@ -84,10 +87,19 @@ extension FrameBuilder {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
         if let o = opaque {
-            // Only the opaque pixels: the renderer may copy them without blending.
-            let uv = Rect(x: o.minX / tw, y: o.minY / th, width: o.width / tw, height: o.height / th)
-            drawList.addTexturedQuad(o.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
-            drawList.markLastCopyOpaque()
+            // The opaque pixels are copied without blending; the partly covered ones around
+            // them (a page between pixels), blended.
+            func part(_ r: Rect, opaque: Bool) {
+                guard r.width > 0, r.height > 0 else { return }
+                let uv = Rect(x: r.minX / tw, y: r.minY / th, width: r.width / tw, height: r.height / th)
+                drawList.addTexturedQuad(r.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+                if opaque { drawList.markLastCopyOpaque() }
+            }
+            part(o, opaque: true)
+            part(Rect(x: 0, y: 0, width: rect.width, height: o.minY), opaque: false)
+            part(Rect(x: 0, y: o.maxY, width: rect.width, height: rect.height - o.maxY), opaque: false)
+            part(Rect(x: 0, y: o.minY, width: o.minX, height: o.height), opaque: false)
+            part(Rect(x: o.maxX, y: o.minY, width: rect.width - o.maxX, height: o.height), opaque: false)
         } else {
             let uv = Rect(x: 0, y: 0, width: rect.width / tw, height: rect.height / th)
             drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))

@@ -46,6 +46,7 @@ struct FrameBuilder {
     /// Starts the draw list afresh and fills it with the frame: the window's clear, then the tree.
     mutating func draw(_ root: Layer, clearColor: Color) {
         drawList.reset()
+        drawList.drawsPaths = renderer.fillsPaths
         drawList.setTarget(.none)
         drawList.clear(skipsRootBackground != nil ? root.presentation.backgroundColor : clearColor)
         // The clip is the whole output here: empty only when the output is.
@@ -66,7 +67,10 @@ struct FrameBuilder {
             culledLayerCount += 1
             return
         }
+        // The cache draws a subtree whole, then applies its opacity to the whole: the same
+        // look as drawing it directly only when it is opaque or drawn as a group anyway.
         if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
+            opacity >= 1 || needsOffscreen(layer, transform: m, opacity: layerOpacity),
             drawCached(layer, transform: m, opacity: opacity)
         {
             return

@@ -6,8 +6,10 @@ struct RoundedRectKey: Hashable {
     let radius: Int32
     /// Flattening tolerance bucket (a power of two), so scaled-up layers get finer curves.
     let toleranceExponent: Int8
+    let triangulated: Bool
 
-    init(width: Double, height: Double, radius: Double, tolerance: Double) {
+    init(width: Double, height: Double, radius: Double, tolerance: Double, triangulated: Bool) {
+        self.triangulated = triangulated
         self.width = Int32(clamping: Int((width * 64).rounded()))
         self.height = Int32(clamping: Int((height * 64).rounded()))
         self.radius = Int32(clamping: Int((max(0, radius) * 64).rounded()))

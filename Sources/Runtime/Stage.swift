@@ -57,7 +57,7 @@ public final class Stage {
     }
 
     /// The renderer frames are drawn with, if any.
-    public var renderer: SDLRenderer? { appWindow?.renderer ?? canvas?.renderer }
+    public var renderer: (any OutputRenderer)? { appWindow?.renderer ?? canvas?.renderer }
 
     /// Composites the window's layer tree; false when the stage draws nowhere.
     @discardableResult
@@ -68,12 +68,12 @@ public final class Stage {
     }
 
     /// Composites the window's layer tree onto another renderer (benchmarks share one canvas).
-    public func render(on renderer: SDLRenderer, scale: Double = 1) {
+    public func render(on renderer: any OutputRenderer, scale: Double = 1) {
         compositor.render(window.layer, on: renderer, scale: scale)
     }
 
     /// Releases what `render(on:)` made on that renderer.
-    public func releaseResources(on renderer: SDLRenderer) { compositor.releaseResources(on: renderer) }
+    public func releaseResources(on renderer: any OutputRenderer) { compositor.releaseResources(on: renderer) }
 
     /// Shows what `render` drew (a window; a canvas needs no presenting).
     public func present() { appWindow?.present() }

@@ -7,7 +7,11 @@ import Geometry
 @MainActor
 public final class AppWindow {
     let window: OpaquePointer
-    public let renderer: SDLRenderer
+    /// The SDL renderer that shows frames.
+    let sdlRenderer: OpaquePointer
+    /// What draws the frames: the SDL renderer itself when accelerated (textures and triangles
+    /// on the GPU), the software backend (`CairoRenderer`) when not, uploaded once a frame.
+    public let renderer: any OutputRenderer
     /// True when the renderer is synchronised to the display's refresh.
     public let hasVSync: Bool
     /// Why the renderer asked for could not be made, when software was used instead (the
@@ -70,7 +74,19 @@ public final class AppWindow {
             SDL_DestroyWindow(win)
             throw .sdl(SDLError("could not create any renderer"))
         }
-        renderer = SDLRenderer(handle: r, fonts: fonts)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        if info.name.map({ String(cString: $0) }) == "software" {
+            guard let software = CairoRenderer(windowRenderer: r, fonts: fonts) else {
+                SDL_DestroyRenderer(r)
+                SDL_DestroyWindow(win)
+                throw .sdl(SDLError("could not create the software renderer's frame"))
+            }
+            renderer = software
+        } else {
+            renderer = SDLRenderer(handle: r, fonts: fonts)
+        }
+        sdlRenderer = r
         hasVSync = vsync
         fallbackReason = fallback
         // After the renderer: an OpenGL one makes SDL create the X window anew.
@@ -110,7 +126,8 @@ public final class AppWindow {
 
     public func close() {
         renderer.destroyAllTextures()
-        SDL_DestroyRenderer(renderer.handle)
+        (renderer as? CairoRenderer)?.detachWindow()
+        SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }
 }

@@ -1,29 +1,22 @@
-import CSDL2
 import Compositor
 import Geometry
 
-/// An offscreen software renderer on an SDL surface: no display needed. It shares the
-/// window's `SDLRenderer` code path and can read its pixels back or write them as PNG.
+/// An offscreen output drawn by the software backend (`CairoRenderer`): no display needed.
+/// It can read its pixels back or write them as PNG.
 @MainActor
 public final class HeadlessCanvas {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    public let renderer: SDLRenderer
+    public let renderer: CairoRenderer
     public let pointSize: Size
     public let pixelScale: Double
 
     public init(size: Size, scale: Double = 1, fonts: FontLibrary) throws(PlatformError) {
         try SDLLibrary.startText()
-        let w = Int32(max(1, min(16384, (size.width * scale).rounded())))
-        let h = Int32(max(1, min(16384, (size.height * scale).rounded())))
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw .sdl(SDLError("could not create a \(w)x\(h) surface"))
+        let w = Int(max(1, min(16384, (size.width * scale).rounded())))
+        let h = Int(max(1, min(16384, (size.height * scale).rounded())))
+        guard let r = CairoRenderer(size: PixelSize(width: w, height: h), fonts: fonts) else {
+            throw .sdl(SDLError("could not create a \(w)x\(h) software canvas"))
         }
-        guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
-            throw .sdl(SDLError("could not create the software renderer"))
-        }
-        surface = s
-        renderer = SDLRenderer(handle: r, fonts: fonts)
+        renderer = r
         pointSize = size
         pixelScale = scale
     }
@@ -36,7 +29,5 @@ public final class HeadlessCanvas {
 
     public func close() {
         renderer.destroyAllTextures()
-        SDL_DestroyRenderer(renderer.handle)
-        SDL_FreeSurface(surface)
     }
 }

@@ -142,6 +142,9 @@ public final class SDLRenderer: Renderer {
                 drawCopy(cmd)
             case .unpremultiply:
                 unpremultiply(cmd)
+            case .fillPath:
+                // Never in this renderer's lists: shapes come to it as triangles.
+                break
             }
         }
     }

@@ -145,7 +145,7 @@ public struct BenchRunner {
 
     /// Nanoseconds per layer to build the draw list of a window of 10,000 small layers
     /// (5,000 cards in rows of 100, each with a title layer), the walk alone: no pixels drawn.
-    private func layerCost(renderer: SDLRenderer, clock: MonotonicClock) -> Double {
+    private func layerCost(renderer: any OutputRenderer, clock: MonotonicClock) -> Double {
         let root = Layer()
         root.frame = Rect(size: size)
         root.backgroundColor = .white

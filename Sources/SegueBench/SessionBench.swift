@@ -13,7 +13,7 @@ import Sessions
 struct SessionBench {
     let size = Size(width: 1280, height: 800)
     let resources: Resources
-    let renderer: SDLRenderer
+    let renderer: any OutputRenderer
     let clock: MonotonicClock
 
     /// The scripted input: (time, event).

@@ -1,0 +1,4 @@
+#ifndef SEGUE_CCAIRO_SHIM_H
+#define SEGUE_CCAIRO_SHIM_H
+#include <cairo.h>
+#endif

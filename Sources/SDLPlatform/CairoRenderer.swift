@@ -1,0 +1,392 @@
+import CCairo
+import CSDL2
+import Compositor
+import Geometry
+
+/// The compositor's software backend, on cairo image surfaces (pixman underneath): paths are
+/// filled by exact-area coverage, one shape at a time (no seams, no fringe to leak), textured
+/// fills sample bilinearly under any affine map, and rectangles composite through pixman's
+/// SIMD paths. Everything is premultiplied. Draws headless (tests, replay, video, bench) and,
+/// uploaded once a frame to a streaming texture, a window without a GPU.
+@MainActor
+public final class CairoRenderer: OutputRenderer {
+    private struct Surface {
+        let surface: OpaquePointer
+        let size: PixelSize
+        /// An offscreen target (transparent outside what was drawn: sampled with no extension)
+        /// rather than an image or text (its edge pixels extended, as a texture is clamped).
+        let isTarget: Bool
+    }
+
+    let fonts: FontLibrary
+    /// The output: drawn into by `.none` targets.
+    nonisolated(unsafe) private var output: OpaquePointer
+    public private(set) var outputPixelSize: PixelSize
+    private var surfaces: [Int32: Surface] = [:]
+    private var nextID: Int32 = 1
+    /// Where the output goes on `present`: a window's streaming texture (nil headless).
+    private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
+    public let driverName: String
+    public var supportsPremultipliedBlending: Bool { true }
+    public var fillsPaths: Bool { true }
+
+    /// A headless renderer drawing `size` pixels.
+    public convenience init?(size: PixelSize, fonts: FontLibrary) {
+        self.init(size: size, fonts: fonts, window: nil)
+    }
+
+    /// A renderer whose frames `present` uploads to `sdlRenderer`'s window (a software SDL
+    /// renderer: SDL only copies the finished frame).
+    private init?(size: PixelSize, fonts: FontLibrary, window: (renderer: OpaquePointer, texture: OpaquePointer)?) {
+        guard !size.isEmpty, let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+            cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        output = s
+        outputPixelSize = size
+        self.fonts = fonts
+        self.window = window
+        // The name `--renderer` and the start-up report use for the software path.
+        driverName = "software"
+    }
+
+    /// A renderer for the window of the software SDL renderer `sdlRenderer`, which then only
+    /// shows each finished frame.
+    convenience init?(windowRenderer sdlRenderer: OpaquePointer, fonts: FontLibrary) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        let size = PixelSize(width: Int(max(1, w)), height: Int(max(1, h)))
+        guard let texture = CairoRenderer.streamingTexture(sdlRenderer, size) else { return nil }
+        self.init(size: size, fonts: fonts, window: (sdlRenderer, texture))
+    }
+
+    private static func streamingTexture(_ sdlRenderer: OpaquePointer, _ size: PixelSize) -> OpaquePointer? {
+        // Cairo's ARGB32 is SDL's ARGB8888: the upload is a plain copy.
+        guard let t = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(size.width), Int32(size.height)) else { return nil }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+        return t
+    }
+
+    /// A window resized since the last frame gets an output of its new size.
+    private func followWindowSize() {
+        guard let window else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(window.renderer, &w, &h)
+        let size = PixelSize(width: Int(max(1, w)), height: Int(max(1, h)))
+        guard size != outputPixelSize, let s = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, size),
+            let t = CairoRenderer.streamingTexture(window.renderer, size)
+        else { return }
+        cairo_surface_destroy(output)
+        SDL_DestroyTexture(window.texture)
+        output = s
+        outputPixelSize = size
+        self.window = (window.renderer, t)
+    }
+
+    /// Lets go of the window's texture, before its SDL renderer is destroyed.
+    func detachWindow() {
+        if let window { SDL_DestroyTexture(window.texture) }
+        window = nil
+    }
+
+    deinit {
+        // Textures were destroyed by `destroyAllTextures`, the window's by `detachWindow`;
+        // the output is this object's.
+        cairo_surface_destroy(output)
+    }
+
+    /// Number of live textures (for diagnostics and tests).
+    public var textureCount: Int { surfaces.count }
+
+    private func register(_ s: OpaquePointer, size: PixelSize, isTarget: Bool) -> Texture {
+        let id = nextID
+        nextID = nextID == Int32.max ? 1 : nextID + 1
+        surfaces[id] = Surface(surface: s, size: size, isTarget: isTarget)
+        return Texture(handle: TextureHandle(rawValue: id), pixelSize: size)
+    }
+
+    private static func makeSurface(_ format: cairo_format_t, _ size: PixelSize) -> OpaquePointer? {
+        guard !size.isEmpty, size.width <= 32767, size.height <= 32767,
+            let s = cairo_image_surface_create(format, Int32(size.width), Int32(size.height))
+        else { return nil }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        return s
+    }
+
+    /// An image as a cairo surface: premultiplied, or without alpha when it is opaque (which
+    /// lets pixman copy it instead of blending).
+    public func makeTexture(image: Image) -> Texture? {
+        let size = PixelSize(width: image.width, height: image.height)
+        guard let s = CairoRenderer.makeSurface(image.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, size) else { return nil }
+        image.pixels.withUnsafeBufferPointer { src in
+            CairoRenderer.store(rgba: src.baseAddress!, pitch: image.width * 4, size: size, into: s)
+        }
+        return register(s, size: size, isTarget: false)
+    }
+
+    public func makeTexture(text: TextContent, scale: Double) -> Texture? {
+        guard let rendered = fonts.renderSurface(text, scale: scale) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        guard let rgba = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(rgba) }
+        let size = PixelSize(width: Int(rgba.pointee.w), height: Int(rgba.pointee.h))
+        guard let s = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, size) else { return nil }
+        SDL_LockSurface(rgba)
+        CairoRenderer.store(rgba: rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self), pitch: Int(rgba.pointee.pitch), size: size, into: s)
+        SDL_UnlockSurface(rgba)
+        return register(s, size: size, isTarget: false)
+    }
+
+    public func makeRenderTarget(size: PixelSize) -> Texture? {
+        guard let s = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, size) else { return nil }
+        return register(s, size: size, isTarget: true)
+    }
+
+    public func destroyTexture(_ handle: TextureHandle) {
+        if let s = surfaces.removeValue(forKey: handle.rawValue) { cairo_surface_destroy(s.surface) }
+    }
+
+    public func destroyAllTextures() {
+        for s in surfaces.values { cairo_surface_destroy(s.surface) }
+        surfaces.removeAll()
+    }
+
+    /// Straight RGBA8 into a cairo surface's native premultiplied 32-bit words.
+    private static func store(rgba src: UnsafePointer<UInt8>, pitch: Int, size: PixelSize, into s: OpaquePointer) {
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        guard let base = cairo_image_surface_get_data(s) else { return }
+        for y in 0..<size.height {
+            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            let line = src + y * pitch
+            for x in 0..<size.width {
+                let r = UInt32(line[x * 4]), g = UInt32(line[x * 4 + 1]), b = UInt32(line[x * 4 + 2]), a = UInt32(line[x * 4 + 3])
+                func pm(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
+                row[x] = a << 24 | pm(r) << 16 | pm(g) << 8 | pm(b)
+            }
+        }
+        cairo_surface_mark_dirty(s)
+    }
+
+    // MARK: Drawing
+
+    public func execute(_ list: DrawList) {
+        followWindowSize()
+        var cr = cairo_create(output)!
+        defer { cairo_destroy(cr) }
+        for cmd in list.commands {
+            switch cmd.kind {
+            case .setTarget:
+                let target = cmd.texture == .none ? output : surfaces[cmd.texture.rawValue]?.surface
+                guard let target else { continue }
+                cairo_destroy(cr)
+                cr = cairo_create(target)!
+            case .clear:
+                let c = cmd.clearColor
+                cairo_save(cr)
+                cairo_reset_clip(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            case .setClip:
+                cairo_reset_clip(cr)
+                cairo_rectangle(cr, Double(cmd.clip.x), Double(cmd.clip.y), Double(max(0, cmd.clip.width)), Double(max(0, cmd.clip.height)))
+                cairo_clip(cr)
+            case .clearClip:
+                cairo_reset_clip(cr)
+            case .fillRect:
+                let c = cmd.color
+                guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
+                cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_fill(cr)
+            case .copy:
+                drawCopy(cmd, cr)
+            case .fillPath:
+                fillPath(cmd, list, cr)
+            case .geometry, .unpremultiply:
+                // Never in this renderer's lists: it fills paths (`fillsPaths`) and blends
+                // premultiplied sources.
+                break
+            }
+        }
+    }
+
+    /// A texture command's modulation: opacity, and the grey it darkens by (1: none).
+    private static func modulation(_ cmd: DrawCommand) -> (opacity: Double, light: Double) {
+        let a = Double(cmd.color.a) / 255, grey = Double(cmd.color.r) / 255
+        if cmd.blend == .premultiplied { return (a, a > 0 ? min(1, grey / a) : 1) }
+        return (a, grey)
+    }
+
+    /// Copies the `source` part of a texture into whole pixels of the target, as SDL's copy does
+    /// (edges rounded, so neighbours meet exactly and text stays on the pixel grid).
+    private func drawCopy(_ cmd: DrawCommand, _ cr: OpaquePointer) {
+        guard let tex = surfaces[cmd.texture.rawValue], let dst = CairoRenderer.pixelRect(cmd.dest) else { return }
+        let tw = Double(tex.size.width), th = Double(tex.size.height)
+        let src = Rect(
+            x: CairoRenderer.snap(cmd.source.minX * tw), y: CairoRenderer.snap(cmd.source.minY * th),
+            width: CairoRenderer.snap(cmd.source.width * tw), height: CairoRenderer.snap(cmd.source.height * th))
+        guard src.width > 0, src.height > 0 else { return }
+        // Target pixel -> texel.
+        let map = AffineTransform(translationX: -dst.minX, y: -dst.minY)
+            .concatenating(AffineTransform(scaleX: src.width / dst.width, y: src.height / dst.height))
+            .concatenating(AffineTransform(translationX: src.minX, y: src.minY))
+        let (opacity, light) = CairoRenderer.modulation(cmd)
+        guard opacity > 0 else { return }
+        cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
+        if cmd.sourceIsOpaque && opacity >= 1 {
+            // Opaque pixels replace what is under them: a copy, no blending. A darkening is
+            // then translucent black over the copy, which is exactly the darkened picture.
+            paint(tex, map: map, opacity: 1, operator: CAIRO_OPERATOR_SOURCE, cr)
+            if light < 1 {
+                cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
+                cairo_fill(cr)
+            }
+            return
+        }
+        paint(tex, map: map, opacity: opacity, light: light, cr)
+    }
+
+    /// Fills the command's contours with its colour or its texture, by coverage.
+    private func fillPath(_ cmd: DrawCommand, _ list: DrawList, _ cr: OpaquePointer) {
+        guard cmd.contourCount > 0 else { return }
+        cairo_new_path(cr)
+        for i in cmd.contourStart..<(cmd.contourStart + cmd.contourCount) {
+            let points = list.contour(i)
+            guard let first = points.first, CairoRenderer.isDrawable(first) else { continue }
+            cairo_move_to(cr, first.x, first.y)
+            for p in points.dropFirst() where CairoRenderer.isDrawable(p) { cairo_line_to(cr, p.x, p.y) }
+            cairo_close_path(cr)
+        }
+        if cmd.texture == .none {
+            let c = cmd.color
+            cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+            cairo_fill(cr)
+            return
+        }
+        guard let tex = surfaces[cmd.texture.rawValue] else {
+            cairo_new_path(cr)
+            return
+        }
+        let (opacity, light) = CairoRenderer.modulation(cmd)
+        let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
+        paint(tex, map: map, opacity: opacity, light: light, cr)
+    }
+
+    /// Paints `tex` through the current path (consumed), placed by `map` (target pixel ->
+    /// texel), at `opacity` and darkened to `light`.
+    private func paint(_ tex: Surface, map: AffineTransform, opacity: Double, light: Double = 1, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER, _ cr: OpaquePointer) {
+        guard opacity > 0, map.isFinite, map.determinant != 0 else {
+            cairo_new_path(cr)
+            return
+        }
+        let pattern = cairo_pattern_create_for_surface(tex.surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        var m = cairo_matrix_t()
+        cairo_matrix_init(&m, map.a, map.b, map.c, map.d, map.tx, map.ty)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        // Images and text are clamped at their edges (the shape's outline is the edge);
+        // offscreen targets are transparent beyond what was drawn into them.
+        cairo_pattern_set_extend(pattern, tex.isTarget ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        cairo_save(cr)
+        if light < 1 {
+            // Darkened: the texture drawn into a group as large as the shape, black over it ATOP (which keeps its alpha, so translucent pixels stay
+            // exact), then the group at the opacity.
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            // Inside the group the shape's edge is not cut again (it is, once, when the group is
+            // painted): the group keeps only the clip's extent.
+            cairo_reset_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
+            cairo_paint(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, op)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+            return
+        }
+        cairo_set_operator(cr, op)
+        cairo_set_source(cr, pattern)
+        if opacity >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
+
+    private static func isDrawable(_ p: Point) -> Bool { abs(p.x) < 1e7 && abs(p.y) < 1e7 }
+
+    /// A rectangle snapped to whole pixels by rounding each edge, so neighbours meet exactly.
+    /// Halves round up whatever the sign, so a rectangle moved by whole pixels (into an
+    /// offscreen target and back) snaps to the same pixels.
+    private static func pixelRect(_ r: Rect) -> Rect? {
+        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
+        guard abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6, x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    // MARK: Output
+
+    /// The output as RGBA8 with straight alpha, top row first.
+    public func readPixels() -> (size: PixelSize, pixels: [UInt8])? {
+        cairo_surface_flush(output)
+        guard let base = cairo_image_surface_get_data(output) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(output))
+        let w = outputPixelSize.width, h = outputPixelSize.height
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w {
+                    let p = row[x]
+                    let a = p >> 24
+                    var r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255
+                    if a != 0 && a != 255 {
+                        r = min(255, (r * 255 + a / 2) / a)
+                        g = min(255, (g * 255 + a / 2) / a)
+                        b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    let i = (y * w + x) * 4
+                    out[i] = UInt8(r)
+                    out[i + 1] = UInt8(g)
+                    out[i + 2] = UInt8(b)
+                    out[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return (outputPixelSize, pixels)
+    }
+
+    /// A window: one upload of the frame to its streaming texture, one copy, present. Headless:
+    /// the frame is finished (nothing to show).
+    public func present() {
+        cairo_surface_flush(output)
+        guard let window, let base = cairo_image_surface_get_data(output) else { return }
+        SDL_UpdateTexture(window.texture, nil, base, cairo_image_surface_get_stride(output))
+        SDL_RenderCopy(window.renderer, window.texture, nil, nil)
+        SDL_RenderPresent(window.renderer)
+    }
+
+    /// Draws an opaque picture over the whole output without blending: the honest floor
+    /// a frame is measured against (see `FullScreenCopy`).
+    func copyOpaque(_ picture: OpaquePointer) {
+        let cr = cairo_create(output)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, picture, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+}
