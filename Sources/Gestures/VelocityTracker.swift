@@ -53,13 +53,17 @@ public struct VelocityTracker: Sendable {
     /// Points per second at time `now` (the release): zero when the pointer has been still
     /// for longer than the stop gap, or with fewer than two samples.
     public func velocity(at now: Double) -> Point {
-        guard let last = times.last, times.count >= 2, now - last <= VelocityTracker.stopGap else { return .zero }
-        let vx = VelocityTracker.slope(times, xs, at: last)
-        let vy = VelocityTracker.slope(times, ys, at: last)
-        let v = Point(x: vx, y: vy)
+        let v = fittedVelocity(at: now)
         let speed = v.length
         guard speed.isFinite else { return .zero }
         return speed > VelocityTracker.maxSpeed ? v * (VelocityTracker.maxSpeed / speed) : v
+    }
+
+    /// The fit's velocity before the cap at `maxSpeed` (the platforms' trackers report it
+    /// uncapped too, and cap where a fling starts).
+    func fittedVelocity(at now: Double) -> Point {
+        guard let last = times.last, times.count >= 2, now - last <= VelocityTracker.stopGap else { return .zero }
+        return Point(x: VelocityTracker.slope(times, xs, at: last), y: VelocityTracker.slope(times, ys, at: last))
     }
 
     /// The derivative at `t0` of a least-squares fit of (t, v), time measured from `t0`.
