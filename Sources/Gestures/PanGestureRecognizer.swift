@@ -153,10 +153,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func pointerEnded(_ event: PointerEvent) {
-        guard pointers[event.pointerID] != nil else { return }
+        guard let before = pointers[event.pointerID] else { return }
         pointers[event.pointerID] = event.location
-        tracker.add(centroid, at: event.timestamp)
-        if spreadStart != nil { spreadTracker.add(Point(x: spread, y: 0), at: event.timestamp) }
+        // A lift where the pointer last was is no movement (Android and Flutter add no sample
+        // for it): a sample there would read as the pointer stopping and slow the release.
+        if event.location != before {
+            tracker.add(centroid, at: event.timestamp)
+            if spreadStart != nil { spreadTracker.add(Point(x: spread, y: 0), at: event.timestamp) }
+        }
         if pointers.count == 2 {
             // The pinch ends at the spread it reached with both pointers.
             if let s0 = spreadStart, s0 > 0 { scaleBase *= spread / s0 }

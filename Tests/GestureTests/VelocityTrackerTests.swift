@@ -33,23 +33,53 @@ enum SyntheticDrag {
         return v.velocity(at: releaseAt ?? samples.last!.0)
     }
 
+    /// The platforms' quadratic, read at the newest sample, passes on some of +-1 ms timestamp
+    /// jitter (1 ms in 8 is harsh: X11 times are whole milliseconds, +-0.5 ms): within 6% on
+    /// these drags, where differencing the last two samples is off by up to a third.
     @Test(arguments: [UInt64(1), 7, 42, 1234])
     func constantDragWithJitterAndNoise(seed: UInt64) {
         let v = fitted(SyntheticDrag.constant(seed: seed))
-        #expect(abs(v.x - 1000) / 1000 < 0.03, "vx = \(v.x)")
+        #expect(abs(v.x - 1000) / 1000 < 0.06, "vx = \(v.x)")
         #expect(abs(v.y) < 60)
     }
 
     @Test func acrossManyDragsTheErrorStaysSmall() {
-        var worst = 0.0, naiveWorst = 0.0
+        var worst = 0.0, sum = 0.0, naiveWorst = 0.0
         for seed in UInt64(1)...200 {
             let samples = SyntheticDrag.constant(seed: seed)
-            worst = max(worst, abs(fitted(samples).x - 1000) / 1000)
+            let error = abs(fitted(samples).x - 1000) / 1000
+            worst = max(worst, error)
+            sum += error
             let (t1, p1) = samples[samples.count - 2], (t2, p2) = samples[samples.count - 1]
             naiveWorst = max(naiveWorst, abs((p2.x - p1.x) / (t2 - t1) - 1000) / 1000)
         }
-        #expect(worst < 0.03, "worst fitted error \(worst)")
+        #expect(worst < 0.06, "worst fitted error \(worst)")
+        #expect(sum / 200 < 0.03, "mean fitted error \(sum / 200) (segue bench's velocity.error_pct)")
         #expect(naiveWorst > worst * 3, "differencing the last two samples: \(naiveWorst)")
+    }
+
+    /// Whole-millisecond times on an offset clock, as X11 times are mapped: a sample exactly
+    /// 100 ms older than the newest is in the fit (0.4 - 0.3 is 0.10000000000000003 in
+    /// floating point), and ones 101 and 111 ms older are not.
+    @Test func aSampleExactly100msOldIsKept() {
+        var v = VelocityTracker()
+        for ms in stride(from: 0, through: 100, by: 10) { v.add(Point(x: Double(ms), y: 0), at: 0.3 + Double(ms) / 1000) }
+        #expect(v.sampleCount == 11)
+        v.add(Point(x: 111, y: 0), at: 0.3 + 0.111)
+        #expect(v.sampleCount == 10)
+    }
+
+    /// A gap of exactly 40 ms between samples, or before the release, is still motion.
+    @Test func aGapOfExactly40msIsNotAStop() {
+        var v = VelocityTracker()
+        v.add(Point(x: 0, y: 0), at: 0.3)
+        v.add(Point(x: 10, y: 0), at: 0.31)
+        v.add(Point(x: 50, y: 0), at: 0.35)
+        #expect(v.sampleCount == 3)
+        #expect(v.velocity(at: 0.39).x > 0)
+        #expect(v.velocity(at: 0.391) == .zero)
+        v.add(Point(x: 60, y: 0), at: 0.391)
+        #expect(v.sampleCount == 1)
     }
 
     @Test func deceleratingDragReportsTheSpeedAtRelease() {
