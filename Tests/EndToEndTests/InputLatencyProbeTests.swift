@@ -3,7 +3,7 @@ import Testing
 
 /// The input-latency probe works end to end: synthetic motion from outside the process is
 /// matched to the frames that show it. (The figure itself is measured, not asserted: see
-/// `scripts/input-latency` and the README's Measuring section.)
+/// `scripts/input-latency` and docs/MEASURING.md.)
 @Suite(.serialized) struct InputLatencyProbeTests {
     @Test func theProbeMatchesMotionToPresentedFrames() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import Testing
 
 /// A replay's memory does not grow with the recorded window: the Photos sessions replayed
 /// without pixels in the largest window a session may have (16384 x 16384 points) stay
-/// under `bound`, as the README says. Drawing every picture at that size took 4.7 GB
+/// under `bound`, as docs/MEASURING.md says. Drawing every picture at that size took 4.7 GB
 /// (the zoom) to 7.8 GB (the paging session).
 @Suite struct ReplayMemoryTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
