@@ -13,8 +13,7 @@ import Views
 @MainActor
 public final class SceneHarness: FrameHarness {
     /// The repository's Assets folder (found from this file, so tests need no environment).
-    public static let assets = Assets(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets"))
+    public static let assets = Assets(root: Repository.root.appendingPathComponent("Assets"))
     private static var sharedResources: Resources?
 
     public let stage: Stage

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// `--verify`, `--frames` and `--video` check the whole session before they render: a bad
@@ -6,7 +7,7 @@ import Testing
 /// reported before the first frame is drawn (no PNG is written), and on a long session in a
 /// moment rather than after minutes of rendering.
 @Suite struct CheckFirstTests {
-    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let source = Repository.root
         .appendingPathComponent("Assets/Sessions/side-by-side-push.jsonl")
 
     static func lines() throws -> [String] { try String(contentsOf: source, encoding: .utf8).split(separator: "\n").map(String.init) }

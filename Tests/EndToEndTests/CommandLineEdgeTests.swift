@@ -1,9 +1,10 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// Values the command line refuses say what is wrong with the value, not "Missing value".
 @Suite struct CommandLineEdgeTests {
-    let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let session = Repository.root
         .appendingPathComponent("Assets/Sessions/side-by-side-push.jsonl").path
 
     @Test(arguments: [

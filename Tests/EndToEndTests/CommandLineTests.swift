@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// Bad input and missing displays: a clear message and exit 2, never a crash.
@@ -79,7 +80,7 @@ import Testing
     /// Every example session replays headless with every frame verified, and ends in the
     /// state its recording ended in.
     @Test func theExampleSessionsReplayExactly() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let dir = Repository.root
             .appendingPathComponent("Assets/Sessions")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".jsonl") }.sorted()
         #expect(!files.isEmpty)
@@ -146,7 +147,7 @@ import Testing
         ("modal-zoom-dismiss-grabbed-cancels", #"["Modal zoom"],"presented":"Segue""#, 1, 1),
     ])
     func anExampleSessionEndsWhereItsNameSays(name: String, stack: String, completed: Int, cancelled: Int) throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = Repository.root
             .appendingPathComponent("Assets/Sessions/\(name).jsonl").path
         let r = try segue(["replay", path, "--headless", "--no-render", "--verify", "--summary"])
         #expect(r.status == 0, "\(name): \(r.stderr)")
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func aChangedFrameIsCaughtByVerify() throws {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = Repository.root
             .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
         var lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n").map(String.init)
         // Move one pointer event in the middle of the swipe 150 points right: what follows differs.
@@ -174,7 +175,7 @@ import Testing
     }
 
     @Test func aPlotShowsTheGestureAndTheDecisions() throws {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = Repository.root
             .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-plot-\(getpid()).svg")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -187,7 +188,7 @@ import Testing
     }
 
     @Test func aCrashedRecordingReplaysItsValidPrefix() throws {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = Repository.root
             .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
         var text = try String(contentsOf: source, encoding: .utf8)
         // Drop the end line and cut the last frame line in half, as a crash mid-write would.

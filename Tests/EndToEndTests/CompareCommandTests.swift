@@ -7,7 +7,7 @@ import Testing
 /// outcome, and a one-line summary; bad input exits 2 naming what is wrong; an output that
 /// cannot be written exits 1 and leaves no file behind, not even part of one.
 @Suite struct CompareCommandTests {
-    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sessions = Repository.root
         .appendingPathComponent("Assets/Sessions")
     static let finishes = sessions.appendingPathComponent("side-by-side-pan-pop-finishes.jsonl").path
     static let cancels = sessions.appendingPathComponent("side-by-side-pan-pop-cancels.jsonl").path

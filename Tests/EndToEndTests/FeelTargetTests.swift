@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// The feel of every drag in the example sessions, as `segue replay --feel` measures it from
@@ -11,7 +12,7 @@ import Testing
         try Tool.run(try Tool.segue, args, environment: [:])
     }
 
-    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sessions = Repository.root
         .appendingPathComponent("Assets/Sessions")
 
     static var sessionNames: [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// The input-latency probe works end to end: synthetic motion from outside the process is
@@ -6,7 +7,7 @@ import Testing
 /// `scripts/input-latency` and docs/MEASURING.md.)
 @Suite(.serialized) struct InputLatencyProbeTests {
     @Test func theProbeMatchesMotionToPresentedFrames() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         // The system's Python (scripts/setup installs it), not a version manager's shim, which
         // needs the caller's environment.
         let system = "/usr/bin/python3"

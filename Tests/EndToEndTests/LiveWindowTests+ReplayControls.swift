@@ -1,10 +1,11 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// A replay in a window is under the user's hand: it stops on q, Ctrl-C and SIGTERM, pauses
 /// and resumes on space, and steps one frame at a time with the right arrow while paused.
 extension LiveWindowTests {
-    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sessions = Repository.root
         .appendingPathComponent("Assets/Sessions")
 
     /// A windowed replay of a session (Logo Reveal's 7 s Back pop: 217 frames) writing its

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 import SDLPlatform
 
@@ -201,7 +202,7 @@ import SDLPlatform
     /// The same session verifies in a window on the GPU renderer, at ten times the speed.
     @Test func theExampleSessionVerifiesInAWindowAtTenTimesTheSpeed() throws {
         let x = try Xvfb()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = Repository.root
             .appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl")
         let r = try Tool.run(try Tool.segue, ["replay", source.path, "--verify", "--speed", "10", "--summary"], environment: ["DISPLAY": x.display])
         #expect(r.status == 0, "\(r.stderr)")

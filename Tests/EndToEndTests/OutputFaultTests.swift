@@ -1,12 +1,12 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// Output files under faults (a read-only or full disk, a folder or a link where a file goes,
 /// frames from an earlier run): a clear message naming the file and a non-zero exit, and under
 /// the final name either a complete file or nothing, never a cut-off one.
 @Suite struct OutputFaultTests {
-    static let session = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl").path
+    static let session = Repository.root.appendingPathComponent("Assets/Sessions/catalogue-edge-swipe.jsonl").path
 
     /// Whether this process may mount a tmpfs (root on Linux); the fault tests need one, as
     /// chmod does not stop root. CI runs as root.

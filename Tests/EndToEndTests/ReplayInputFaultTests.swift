@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// `segue replay` on input that is not a plain, sane session: each ends in exit 2 with
@@ -7,7 +8,7 @@ import Testing
 /// crash the replay behind it either.
 @Suite struct ReplayInputFaultTests {
     static var examples: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        Repository.root
             .appendingPathComponent("Assets/Sessions")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// A replay's memory does not grow with the recorded window: the Photos sessions replayed
@@ -6,7 +7,7 @@ import Testing
 /// under `bound`, as docs/MEASURING.md says. Drawing every picture at that size took 4.7 GB
 /// (the zoom) to 7.8 GB (the paging session).
 @Suite struct ReplayMemoryTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     /// Peak resident memory allowed, in KiB (measured: about 40 MB in a debug build).
     static let bound = 200 * 1024
 

@@ -1,10 +1,11 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// Transition parameters on the command line: `segue spec`, `--spec FILE`, `--set`, and
 /// the same recorded input replayed under other parameters.
 @Suite struct SpecCommandLineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static func session(_ name: String) -> String { root.appendingPathComponent("Assets/Sessions/\(name).jsonl").path }
 
     func segue(_ args: [String]) throws -> Tool.Result { try Tool.run(try Tool.segue, args, environment: [:], timeout: 120) }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// Results printed on standard output (`segue spec`, `--summary`, `--feel`, a compare's line
@@ -6,7 +7,7 @@ import Testing
 /// output and why, never an exit 0 with nothing written; a reader that left (`| head`) ends
 /// the process quietly by SIGPIPE, as it ends any Unix tool.
 @Suite struct StandardOutputTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static func session(_ name: String) -> String { root.appendingPathComponent("Assets/Sessions/\(name).jsonl").path }
 
     /// Every command line that prints a result on standard output.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 
 struct E2EError: Error, CustomStringConvertible {
     let description: String
@@ -58,7 +59,7 @@ enum Tool {
             let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             var candidates = [bundleDir.appendingPathComponent("segue").path]
             if let env = ProcessInfo.processInfo.environment["SEGUE_BINARY"] { candidates.insert(env, at: 0) }
-            let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let repo = Repository.root
             candidates.append(repo.appendingPathComponent(".build/debug/segue").path)
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
                 throw E2EError("no segue executable beside the tests (looked in \(candidates)); run `swift build` first")

@@ -1,9 +1,10 @@
 import Foundation
+import SegueTesting
 import Testing
 
 /// `--verify` cannot be fooled: the end line is checked as well as every frame.
 @Suite struct VerifyTests {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let source = Repository.root
         .appendingPathComponent("Assets/Sessions/side-by-side-push.jsonl")
 
     func lines() throws -> [String] { try String(contentsOf: source, encoding: .utf8).split(separator: "\n").map(String.init) }

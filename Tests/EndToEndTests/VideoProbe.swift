@@ -1,11 +1,11 @@
 import Foundation
+import SegueTesting
 import SDLPlatform
 
 /// What the video tests read: a session's frame times, a video's streams (through ffprobe,
 /// counting the frames it decodes), and single frames (through ffmpeg, as PNG).
 enum VideoProbe {
-    static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Sessions")
+    static let sessions = Repository.root.appendingPathComponent("Assets/Sessions")
 
     static func session(_ name: String) -> String { sessions.appendingPathComponent(name + ".jsonl").path }
 

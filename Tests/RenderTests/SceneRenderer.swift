@@ -9,7 +9,7 @@ import Views
 /// step, and compares frames with the committed references.
 @MainActor
 enum SceneRenderer {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
     static let references = repositoryRoot.appendingPathComponent("Tests/RenderTests/References")
     static let output = repositoryRoot.appendingPathComponent(".build/render-test-output")
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Runtime
 import Sessions
 
@@ -6,7 +7,7 @@ import Sessions
 /// --no-render --feel` does, with the trace collected.
 @MainActor
 enum ExampleSession {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = Repository.root
         .appendingPathComponent("Assets/Sessions")
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name + ".jsonl").path }

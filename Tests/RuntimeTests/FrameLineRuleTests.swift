@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Runtime
 import Scenes
 import Sessions
@@ -13,7 +14,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct FrameLineRuleTests {
     nonisolated static var names: [String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = Repository.root
             .appendingPathComponent("Assets/Sessions")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".jsonl") }
             .map { String($0.dropLast(6)) }.sorted()

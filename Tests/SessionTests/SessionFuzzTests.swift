@@ -14,7 +14,7 @@ import Testing
     static let runBudget = 60.0
 
     static var examples: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        Repository.root
             .appendingPathComponent("Assets/Sessions")
     }
 

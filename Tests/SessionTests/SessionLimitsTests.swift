@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 @testable import Sessions
 
@@ -103,7 +104,7 @@ import Testing
 
     /// docs/SESSION_FORMAT.md lists the same limits the reader checks.
     @Test func theFormatDocumentListsEveryLimit() throws {
-        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = Repository.root
             .appendingPathComponent("docs/SESSION_FORMAT.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## Limits").dropFirst().first)
