@@ -11,15 +11,6 @@ import Testing
 
     let session = VideoProbe.session("side-by-side-push")
 
-    /// A folder holding only a fake `ffmpeg`, to put first on PATH.
-    func fakeFFmpeg(_ script: String) throws -> String {
-        let dir = try VideoProbe.folder("fake-ffmpeg")
-        let path = dir + "/ffmpeg"
-        try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
-        return dir
-    }
-
     @Test func withoutFFmpegOnPATHItExitsTwoBeforeTheReplay() throws {
         let dir = try VideoProbe.folder("no-ffmpeg")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -33,7 +24,7 @@ import Testing
 
     /// ffmpeg failing is exit 1 with its last lines; the older video at the name is kept.
     @Test func anFFmpegFailureIsQuotedAndLeavesTheOlderVideo() throws {
-        let fake = try fakeFFmpeg("""
+        let fake = try VideoProbe.fakeFFmpeg("""
             head -c 100000 >/dev/null
             echo "frame=    3 fps=0.0 q=0.0 size=       0kB" >&2
             echo "Error while opening encoder for output stream #0:0" >&2
@@ -56,7 +47,7 @@ import Testing
     /// An ffmpeg that exits 0 early without reading its input is a failure too (the frames
     /// did not get to it), never a video cut short.
     @Test func anFFmpegThatStopsReadingIsAFailure() throws {
-        let fake = try fakeFFmpeg("echo 'gave up' >&2; exit 0")
+        let fake = try VideoProbe.fakeFFmpeg("echo 'gave up' >&2; exit 0")
         defer { try? FileManager.default.removeItem(atPath: fake) }
         let dir = try VideoProbe.folder("ffmpeg-stops")
         defer { try? FileManager.default.removeItem(atPath: dir) }

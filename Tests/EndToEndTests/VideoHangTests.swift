@@ -8,15 +8,6 @@ import Testing
 @Suite struct VideoHangTests {
     let session = VideoProbe.session("side-by-side-push")
 
-    /// A folder holding only a fake `ffmpeg` (and a real ffprobe, if any, stays on PATH).
-    func fakeFFmpeg(_ script: String) throws -> String {
-        let dir = try VideoProbe.folder("fake-ffmpeg")
-        let path = dir + "/ffmpeg"
-        try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
-        return dir
-    }
-
     func segue(_ args: [String], fake: String, environment: [String: String] = [:]) throws -> (Tool.Result, seconds: Double) {
         let started = Date()
         let r = try Tool.run(try Tool.segue, args, environment: environment.merging(["PATH": fake + ":/usr/bin:/bin"]) { $1 }, timeout: 60)
@@ -24,7 +15,7 @@ import Testing
     }
 
     @Test func anFFmpegFailingAfterEveryFrameEndsAtOnce() throws {
-        let fake = try fakeFFmpeg("cat >/dev/null; echo 'Conversion failed!' >&2; exit 1")
+        let fake = try VideoProbe.fakeFFmpeg("cat >/dev/null; echo 'Conversion failed!' >&2; exit 1")
         defer { try? FileManager.default.removeItem(atPath: fake) }
         let dir = try VideoProbe.folder("fails-late")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -34,7 +25,7 @@ import Testing
     }
 
     @Test func anFFmpegExitingZeroWithoutWritingIsAFailure() throws {
-        let fake = try fakeFFmpeg("cat >/dev/null; exit 0")
+        let fake = try VideoProbe.fakeFFmpeg("cat >/dev/null; exit 0")
         defer { try? FileManager.default.removeItem(atPath: fake) }
         let dir = try VideoProbe.folder("writes-nothing")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -51,7 +42,7 @@ import Testing
     @Test(.enabled(if: VideoProbe.available, "needs ffmpeg"))
     func aFolderAppearingAtTheNameMidExportIsNamed() throws {
         let ffmpeg = try #require(Tool.find("ffmpeg"))
-        let fake = try fakeFFmpeg("\"\(ffmpeg)\" \"$@\" && mkdir \"$SEGUE_TEST_FOLDER\"")
+        let fake = try VideoProbe.fakeFFmpeg("\"\(ffmpeg)\" \"$@\" && mkdir \"$SEGUE_TEST_FOLDER\"")
         defer { try? FileManager.default.removeItem(atPath: fake) }
         let dir = try VideoProbe.folder("folder-appears")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -65,7 +56,7 @@ import Testing
     /// the export within a second, exit 130 or 143, leaving nothing.
     @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
     func aSignalEndsAnExportBlockedOnAStalledFFmpeg(_ signal: Int32, _ name: String) throws {
-        let fake = try fakeFFmpeg("exec sleep 600")
+        let fake = try VideoProbe.fakeFFmpeg("exec sleep 600")
         defer { try? FileManager.default.removeItem(atPath: fake) }
         let dir = try VideoProbe.folder("stalled")
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -66,6 +66,15 @@ enum VideoProbe {
         return url.path
     }
 
+    /// A folder holding only a fake `ffmpeg` running `script`, to put first on PATH.
+    static func fakeFFmpeg(_ script: String) throws -> String {
+        let dir = try folder("fake-ffmpeg")
+        let path = dir + "/ffmpeg"
+        try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o755)
+        return dir
+    }
+
     static func names(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
