@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
         do {
             figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames), only: Set(only)).run() }
         } catch {
-            FileHandle.standardError.write(Data("segue bench: \(error)\n".utf8))
+            FileHandleStderr.write("segue bench: \(error)\n")
             throw ExitCode(2)
         }
         if json {

@@ -31,6 +31,6 @@ do {
     if code == .success {
         Segue.exit(withError: error)
     }
-    FileHandle.standardError.write(Data((Segue.fullMessage(for: error) + "\n").utf8))
+    FileHandleStderr.write(Segue.fullMessage(for: error) + "\n")
     exit(code == .validationFailure ? 2 : code.rawValue)
 }
