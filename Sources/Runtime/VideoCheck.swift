@@ -83,8 +83,15 @@ public enum VideoCheck {
         process.standardOutput = output
         process.standardError = output
         do { try process.run() } catch { return .failure(ProbeFailure(said: "\(error.localizedDescription)")) }
+        // ffprobe reads the whole file; a minute is ample, and no wait here is unbounded.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return .failure(ProbeFailure(said: "ffprobe took over a minute"))
+        }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         let said = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0, let count = Int(said) else {
             return .failure(ProbeFailure(said: said.split(whereSeparator: \.isNewline).last.map(String.init) ?? "exit \(process.terminationStatus)"))
