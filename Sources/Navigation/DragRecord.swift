@@ -13,9 +13,9 @@ final class DragRecord {
     init(telemetry: InteractionTelemetry, trackedLayer: Layer, press: Point) {
         var telemetry = telemetry
         self.trackedLayer = trackedLayer
-        let local = trackedLayer.convert(press, from: nil)
-        let b = trackedLayer.presentation.bounds
-        trackedPoint = Point(x: min(b.maxX, max(b.minX, local.x)), y: min(b.maxY, max(b.minY, local.y)))
+        // The press in the layer's plane, inside it or not (a grab may press beside the page
+        // that moves): where the layer carries that point is where the hand's content is.
+        trackedPoint = trackedLayer.convert(press, from: nil)
         telemetry.trackedLocalPoint = trackedPoint
         self.telemetry = telemetry
     }

@@ -17,17 +17,25 @@ public struct InteractionTelemetry: Sendable, Hashable {
     public var pointerProgress: Double
     /// The pointer, in window points.
     public var pointer: Point
-    /// The point of the tracked layer that was under the pointer when the drag took hold
-    /// (kept within the layer), where the layer shows it now, in window points; nil once
-    /// the layer has gone.
+    /// The point of the tracked layer's plane that was under the pointer when the drag took
+    /// hold (inside the layer or beside it), where the layer shows it now, in window points;
+    /// nil once the layer has gone.
     public var trackedPoint: Point?
     /// The tracked layer and that point in its own coordinates.
     public var trackedLayer: ObjectIdentifier?
     public var trackedLocalPoint: Point
     public var release: ReleaseTelemetry?
+    /// The axis progress is measured along (slip is measured along it; both for `.radial`).
+    public var axis: InteractiveDrag.Axis
+    /// Whether the content under the press is meant to stay under the pointer (see
+    /// `InteractiveDrag.followsPointer`).
+    public var followsPointer: Bool
 
     public init(serial: Int, operation: TransitionOperation, grabbed: Bool, isHeld: Bool, startProgress: Double, pointerProgress: Double,
-        pointer: Point, trackedPoint: Point?, trackedLayer: ObjectIdentifier?, trackedLocalPoint: Point, release: ReleaseTelemetry?) {
+        pointer: Point, trackedPoint: Point?, trackedLayer: ObjectIdentifier?, trackedLocalPoint: Point, release: ReleaseTelemetry?,
+        axis: InteractiveDrag.Axis = .horizontal, followsPointer: Bool = true) {
+        self.axis = axis
+        self.followsPointer = followsPointer
         self.startProgress = startProgress
         self.trackedLayer = trackedLayer
         self.trackedLocalPoint = trackedLocalPoint

@@ -32,6 +32,8 @@ public final class InteractiveDrag {
         let origin: Double?
         let sign: Double
         let headingForward: Bool
+        /// The progress speed it had when grabbed, which a click let go carries on at.
+        var velocityAtGrab = 0.0
         weak var host: ViewController?
         weak var context: TransitionContext?
         var moved = false
@@ -49,6 +51,10 @@ public final class InteractiveDrag {
     public var decidesAtPointer = false
     /// Continue at the pointer's speed after release; false: on the completion curve.
     public var continuesAtPointerSpeed = true
+    /// Whether the content under the press stays under the pointer while held (a page
+    /// slid by the drag, a card): the feel meter holds its slip to the 1:1 target. False for
+    /// a drag that maps its travel onto the transition otherwise (a zoom growing a page).
+    public var followsPointer = true
     /// The driver a begun transition runs under (Logo Reveal's animator is its own).
     public var makeDriver: @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() }
     /// Which way along the axis moves a grabbed transition forward: by default a drag right
@@ -127,8 +133,10 @@ public final class InteractiveDrag {
     @discardableResult
     public func grab(_ context: TransitionContext, host: ViewController) -> Bool {
         let heading = !context.transitionWasCancelled
+        let speed = context.progressMotion?.velocity(at: context.clock.now) ?? 0
         guard let driver = context.interrupt() else { return false }
-        grip = Grip(driver: driver, origin: driver.percentComplete, sign: grabSign(context.operation), headingForward: heading, host: host, context: context)
+        grip = Grip(driver: driver, origin: driver.percentComplete, sign: grabSign(context.operation), headingForward: heading, velocityAtGrab: speed,
+            host: host, context: context)
         return true
     }
 
@@ -196,7 +204,7 @@ public final class InteractiveDrag {
             // has moved by the pan's start distance by now, while the page has not yet.
             let press = pointer - pan.translation(in: nil)
             nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer, press: press,
-                startProgress: grip.origin ?? 0, pointerProgress: grip.origin ?? p)
+                startProgress: grip.origin ?? 0, pointerProgress: grip.origin ?? p, axis: axis, followsPointer: followsPointer)
         } else {
             nav.recordDragMove(pointerProgress: p, pointer: pointer)
         }
@@ -211,22 +219,31 @@ public final class InteractiveDrag {
         self.grip = nil
         grip.context?.isHeld = false
         let velocity = grip.sign * alongVelocity(pan)
-        var progressVelocity = self.progressVelocity(of: pan, grip, pointerVelocity: velocity)
+        let handSpeed = self.progressVelocity(of: pan, grip, pointerVelocity: velocity)
         let position = decidesAtPointer ? target(of: pan, grip) : grip.driver.percentComplete
         let decision: ReleaseDecision
+        let clicked = pan.state != .cancelled && grip.origin != nil && !grip.moved
         if pan.state == .cancelled {
             decision = .gestureCancelled(rule: rule, position: position, velocity: velocity)
-        } else if grip.origin != nil && !grip.moved {
+        } else if clicked {
             decision = .heading(rule: rule, position: position, velocity: velocity, forward: grip.headingForward)
-            progressVelocity = .nan  // carries on at its own pace
         } else {
-            decision = rule.decide(progress: position, velocity: velocity, progressVelocity: progressVelocity)
+            decision = rule.decide(progress: position, velocity: velocity, progressVelocity: handSpeed)
         }
-        let continuing = continuesAtPointerSpeed && progressVelocity.isFinite ? progressVelocity : nil
+        // A click carries on at the speed the transition had when pressed; a drag at the hand's,
+        // unless the transition rests against an end the hand pushes past.
+        let p = grip.driver.percentComplete, range = grip.origin == nil ? 0...1 : (caughtRange ?? 0...1)
+        let pinned = (p >= range.upperBound - 1e-9 && handSpeed > 0) || (p <= range.lowerBound + 1e-9 && handSpeed < 0)
+        let before = clicked ? grip.velocityAtGrab : pinned ? 0 : handSpeed
+        let continuing: Double? = clicked ? (before != 0 ? before : nil) : (continuesAtPointerSpeed && handSpeed.isFinite ? handSpeed : nil)
         let telemetry = ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0,
             pointerVelocityVector: axis == .radial ? pan.velocity(in: nil) : nil)
         lastRelease = telemetry
         navigation(grip)?.recordRelease(telemetry)
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }
+        if let context = grip.context, pan.state != .cancelled {
+            context.recordHandover(clicked ? .carryOn : .release, at: context.clock.now, progress: position, velocity: before.isFinite ? before : 0,
+                acceleration: 0, after: grip.driver.motion)
+        }
     }
 }

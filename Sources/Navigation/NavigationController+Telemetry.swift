@@ -13,20 +13,23 @@ extension NavigationController {
             lastRelease: lastRelease,
             completed: completedTransitionCount + (root?.completedPresentationTransitions ?? 0),
             cancelled: cancelledTransitionCount + (root?.cancelledPresentationTransitions ?? 0),
-            interaction: dragRecord?.current)
+            interaction: dragRecord?.current, handover: lastHandover)
     }
+
+    func record(_ handover: VelocityHandover) { lastHandover = handover }
 
     /// Counts drags across every navigation controller, so a scene switched to mid-session
     /// does not start again at 1 (the feel meter tells drags apart by it).
     static var dragSerial = 0
 
     /// A drag took hold of a transition (began it or grabbed it).
-    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, press: Point, startProgress: Double, pointerProgress: Double) {
+    func recordDragStart(operation: TransitionOperation, grabbed: Bool, trackedLayer: Layer, pointer: Point, press: Point, startProgress: Double, pointerProgress: Double,
+        axis: InteractiveDrag.Axis, followsPointer: Bool) {
         NavigationController.dragSerial += 1
         let serial = NavigationController.dragSerial
         let t = InteractionTelemetry(serial: serial, operation: operation, grabbed: grabbed, isHeld: true, startProgress: startProgress,
             pointerProgress: pointerProgress, pointer: pointer, trackedPoint: nil, trackedLayer: ObjectIdentifier(trackedLayer), trackedLocalPoint: .zero,
-            release: nil)
+            release: nil, axis: axis, followsPointer: followsPointer)
         dragRecord = DragRecord(telemetry: t, trackedLayer: trackedLayer, press: press)
         // The overlay's release line is this drag's once it lets go, never the one before.
         lastRelease = nil

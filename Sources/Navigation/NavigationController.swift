@@ -34,6 +34,8 @@ open class NavigationController: ViewController {
     var lastRelease: ReleaseDecision?
     /// The latest drag on a transition here or on a presentation of its pages.
     var dragRecord: DragRecord?
+    /// The latest change of hands of a transition's motion, here or on a page's presentation.
+    var lastHandover: VelocityHandover?
     /// A press on the pages during a transition grabs it.
     private var grab: TransitionGrab?
     /// The edge swipe's drag: the default pop, progress dx / width, the projecting rule.

@@ -34,6 +34,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private var scrubbed = 0.0
     /// The container's local time at progress 0, for a transition of layer animations.
     private var timeBase = 0.0
+    /// How progress moves now that it was let run to an end (finish or cancel): the
+    /// animation model, read by the feel meter for its speed. Nil while held or scrubbed.
+    public private(set) var motion: ProgressMotion?
 
     public init() {}
 
@@ -43,6 +46,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         scrubbed = 0
+        motion = nil
         guard let animator = context.animator else { return context.completeTransition(true) }
         duration = max(0.0001, animator.transitionDuration(using: context))
         if let pa = animator.interruptibleAnimator(using: context) {
@@ -77,6 +81,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.context = context
         propertyAnimator = pa
         layerDriven = false
+        motion = nil
         duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? pa.duration)
     }
 
@@ -86,6 +91,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.context = context
         propertyAnimator = nil
         layerDriven = true
+        motion = nil
         duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? 0)
         timeBase = context.containerView.layer.localTime(global: context.startTime)
     }
@@ -106,6 +112,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let c = context, !c.isCompleted else { return }
         let p = percent.isFinite ? min(1, max(0, percent)) : 0
         scrubbed = p
+        motion = nil
         if let pa = propertyAnimator {
             if pa.isRunning { pa.pauseAnimation() }
             pa.isReversed = false
@@ -129,14 +136,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Runs to the end. `velocity` is in progress per second (positive toward the end).
-    public func finish(velocity: Double? = nil) {
+    open func finish(velocity: Double? = nil) {
         guard let c = context, !c.isCompleted else { return }
         c.finishInteractiveTransition()
         run(toEnd: true, velocity: velocity)
     }
 
     /// Runs back to the start. `velocity` is in progress per second (negative toward the start).
-    public func cancel(velocity: Double? = nil) {
+    open func cancel(velocity: Double? = nil) {
         guard let c = context, !c.isCompleted else { return }
         c.cancelInteractiveTransition()
         run(toEnd: false, velocity: velocity)
@@ -155,6 +162,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 curve = .spring(releaseSpring(velocity: toEnd ? v : -v, distance: remaining, spec: c.spec))
             }
             pa.continueAnimation(withTimingParameters: curve, durationFactor: 1 / speed)
+            motion = ProgressMotion(startTime: c.clock.now, from: p, to: toEnd ? 1 : 0, duration: curve.effectiveDuration(duration * remaining / speed), curve: curve)
         } else if layerDriven {
             let layer = c.containerView.layer
             let now = layer.superlayer?.localTime(global: c.clock.now) ?? c.clock.now
@@ -181,6 +189,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if let v = velocity, remaining > 0.001, let spec = context?.spec { curve = .spring(releaseSpring(velocity: v, distance: remaining, spec: spec)) }
         let settle = remaining > 0.0001 ? curve.effectiveDuration(nominal) : 0
         let base = timeBase, length = duration, target = toEnd ? 1.0 : 0.0
+        if let c = context { motion = ProgressMotion(startTime: c.clock.now, from: p, to: target, duration: settle, curve: curve) }
         layer.timeDriver = { [unowned layer, weak context] parentTime in
             let elapsed = parentTime - start
             guard elapsed < settle else {
@@ -191,17 +200,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 return false
             }
             let q = curve.progress(elapsed: max(0, elapsed), duration: settle)
-            let now = p + (target - p) * q
+            // A spring set off away from its end (Back during a push) turns short of the other.
+            let now = min(1, max(0, p + (target - p) * q))
             layer.timeOffset = base + now * length
             context?.updateInteractiveTransition(now)
             return true
         }
     }
 
-    /// The release spring within the spec's frequencies.
+    /// The release spring within the spec's frequencies, for `distance` of progress left: set
+    /// off away from its end, it turns before running back past the other (1 - distance away).
     private func releaseSpring(velocity: Double, distance: Double, spec: TransitionSpec) -> Spring {
         .release(velocity: velocity, distance: distance, slowest: spec.number(NavigationParameters.releaseSlowest),
-            quickest: spec.number(NavigationParameters.releaseQuickest), resting: spec.number(NavigationParameters.releaseResting))
+            quickest: spec.number(NavigationParameters.releaseQuickest), resting: spec.number(NavigationParameters.releaseResting),
+            room: max(0, 1 - distance))
     }
 
     public var drivenProgress: Double? { percentComplete }

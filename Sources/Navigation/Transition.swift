@@ -44,6 +44,7 @@ final class Transition {
         AppearanceTransition.begin(from: from, to: to, animated: context.isAnimated)
         host.transitionWillStart(self)
         context.onComplete = { [unowned self] done in self.end(done) }
+        context.onHandover = { [unowned self] handover in self.host.record(handover) }
         context.prepareSharedElements()
         if let interaction {
             interaction.startInteractiveTransition(context)

@@ -143,13 +143,40 @@ public final class TransitionContext {
         return driver
     }
 
-    /// Back during a push or presentation: it runs back from where it is and is cancelled.
-    /// False (nothing done) for a pop or dismissal, or while a pointer holds it.
+    /// Back during a push or presentation: it turns around where it is, on one spring that
+    /// starts at the speed it had (it slows, stops and comes back, with no step in speed),
+    /// and is cancelled. False (nothing done) for a pop or dismissal, or while a pointer holds it.
     @discardableResult
     public func reverse() -> Bool {
-        guard operation.addsPage, !completed, !isHeld, let driver = interrupt() else { return false }
-        driver.cancel()
+        guard operation.addsPage, !completed, !isHeld else { return false }
+        let before = progressMotion, now = clock.now
+        guard let driver = interrupt() else { return false }
+        let v = before?.velocity(at: now) ?? 0
+        driver.cancel(velocity: v)
+        recordHandover(.reversal, at: now, progress: driver.percentComplete, velocity: v, acceleration: before?.acceleration(at: now) ?? 0, after: driver.motion)
         return true
+    }
+
+    /// How progress moves now, as the animation model says: the driver's run to an end,
+    /// else the property animator's, else (layer animations running on their own) time over
+    /// the duration. Nil while held or paused.
+    public var progressMotion: ProgressMotion? {
+        guard !completed, !isHeld, !isInteractive else { return nil }
+        if let motion = interaction?.motion { return motion }
+        guard let animator else { return nil }
+        if let pa = animator.interruptibleAnimator(using: self) { return pa.motion(now: clock.now) }
+        let duration = animator.transitionDuration(using: self)
+        return ProgressMotion(startTime: startTime, from: 0, to: 1, duration: duration, curve: .linear)
+    }
+
+    /// Where it tells of a change of hands (its host's telemetry).
+    var onHandover: ((VelocityHandover) -> Void)?
+
+    /// Tells of a change of hands at `time`, with the speed before and the motion after.
+    func recordHandover(_ kind: VelocityHandover.Kind, at time: Double, progress: Double, velocity: Double, acceleration: Double,
+        after: ProgressMotion?) {
+        onHandover?(VelocityHandover(kind: kind, operation: operation, time: time, progress: progress, velocityBefore: velocity,
+            accelerationBefore: acceleration, motionAfter: after))
     }
 
     /// Runs `animations` alongside the transition (UIKit's `animate(alongsideTransition:)`):

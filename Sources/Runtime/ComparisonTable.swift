@@ -2,8 +2,8 @@ import Foundation
 
 /// The figures of two runs side by side, as the comparison shows them: the end state (scene,
 /// stack, presented page, transitions completed and cancelled, duration, frames), then for
-/// each drag, paired in order, its operation, grab jump, tracking error (p95), release and
-/// release velocity error, and the decision's outcome. A row differs when its two cells read
+/// each drag (and reversal), paired in order, its operation, grab jump, slip (p95), release,
+/// velocity jump, and the decision's outcome. A row differs when its two cells read
 /// differently as shown (to the figures' shown precision).
 public struct ComparisonTable: Sendable {
     public struct Row: Sendable, Equatable {
@@ -42,13 +42,13 @@ public struct ComparisonTable: Sendable {
             func drag(_ name: String, _ f: (FeelSegment) -> String) {
                 add(section, name) { run in i < run.feel.count ? f(run.feel[i]) : "(no such drag)" }
             }
-            drag("operation") { "\($0.operation), " + ($0.grabbed ? "grabbed in flight" : "begun by the drag") }
+            drag("operation") { "\($0.operation), " + ($0.kind == "reversal" ? "reversed by Back" : $0.grabbed ? "grabbed in flight" : "begun by the drag") }
             drag("grab jump") { $0.grabJumpPt.map { String(format: "%.2f pt", $0) } ?? "n/a" }
-            drag("tracking error p95") { $0.trackingErrorPt.map { String(format: "%.2f pt", $0.p95) } ?? "n/a" }
+            drag("slip p95") { $0.slipPt.map { String(format: "%.2f pt", $0.p95) } ?? "n/a" }
             drag("released at") { s in
                 s.decision.map { String(format: "%.2f, %.0f pt/s", $0.position, $0.velocity) } ?? "not released"
             }
-            drag("release velocity error") { $0.releaseVelocityErrorPct.map { String(format: "%.1f %%", $0) } ?? "n/a" }
+            drag("velocity jump") { s in s.velocity.flatMap { v in v.jumpPct.map { String(format: "%.1f %% at %@", $0, v.event) } } ?? "n/a" }
             drag("decision") { s in s.decision.map { "\($0.outcome) (by \($0.basis))" } ?? "none" }
         }
         self.rows = rows

@@ -3,28 +3,33 @@ import Foundation
 import Geometry
 import Navigation
 
-/// Measures the feel of drags on transitions from what the frames show, one call per frame
-/// after its step: the layer trees' placements and the navigation telemetry.
+/// Measures the feel of transitions from what the frames show and what the animation models
+/// say, one call per frame after its step: the layer trees' placements and the navigation
+/// telemetry.
 ///
 /// - grab jump: the largest distance any layer moved between the frame before a grab and
 ///   the frame of the grab (a held transition must show what it showed); when the pointer
 ///   also moved within that frame, the tracked point's distance between the progress the
 ///   frame before showed and the one the grab stopped at;
-/// - tracking error: while held, how far the tracked point is from where the transition
-///   puts it at the progress the pointer asks for (read off the positions the segment showed
-///   at each progress, interpolated), at each frame;
-/// - release velocity error: the tracked point's speed at release (a quadratic through the
-///   first three frames after it) against the pointer's release velocity carried into the
-///   transition (its progress velocity times the point's travel per unit of progress).
+/// - slip: each held frame, how far the content under the press is drawn from the pointer
+///   (the press's point of the tracked layer carried by its presentation transform), along
+///   the drag's axis (both axes for a card), in window points; frames with the transition
+///   against an end (it cannot follow further) are left out and counted in the notes;
+/// - velocity continuity: where the motion changed hands (a release, a click letting a
+///   grabbed transition carry on, Back turning a push around), the speed just before (the
+///   hand's, or the running animation's derivative) against the new animation's at its
+///   start, and the largest acceleration step at the change and in the 100 ms after, all
+///   from the models (`VelocityHandover`), so they do not depend on the frame rate.
 @MainActor
 public final class FeelMeter {
-    /// Below this pointer speed at release (points per second) a velocity error means nothing.
+    /// Below this pointer speed at release (points per second) a velocity jump means nothing.
     public static let stillSpeed = 50.0
+    /// Below this speed before a click or a reversal (progress per second) nothing was moving.
+    public static let stillProgressSpeed = 0.1
 
     struct Sample {
         let time: Double
         let shown: Double
-        let asked: Double?
         let point: Point
     }
 
@@ -33,15 +38,16 @@ public final class FeelMeter {
         var progressBefore: Double?
         var startProgress: Double
         var held: [Sample] = []
-        var after: [Sample] = []
-        var progressVelocity: Double?
-        var pointerVelocityVector: Point?
+        var slips: [Double] = []
+        /// Held frames with the transition against an end the pointer asked past.
+        var pinned = 0
     }
 
     public private(set) var segments: [FeelSegment] = []
     private var open: Open?
     private var previous: LayerPlacements?
     private var previousProgress: Double?
+    private var lastHandover: VelocityHandover?
 
     public init() {}
 
@@ -52,29 +58,15 @@ public final class FeelMeter {
             previous = placements
             previousProgress = telemetry.progress
         }
-        guard let drag = telemetry.interaction else { return }
-        if open?.segment.serial != drag.serial {
-            close()
-            var segment = FeelSegment(serial: drag.serial, operation: drag.operation.rawValue, grabbed: drag.grabbed, startFrame: frame,
-                startTime: time, notes: [])
-            var progressBefore: Double?
-            if drag.grabbed {
-                if let previous {
-                    if abs(drag.pointerProgress - drag.startProgress) < 1e-12 {
-                        segment.grabJumpPt = placements.largestMove(since: previous)
-                    } else {
-                        // The pointer moved within the grab's frame, so layers moved by right:
-                        // the jump is between the progress the frame before showed and the one
-                        // the grab stopped at, in the tracked point's travel per unit of progress.
-                        progressBefore = previousProgress
-                        segment.notes.append("the pointer moved in the frame of the grab: the jump is the grab's progress against the frame before's, on the tracked point")
-                    }
-                } else {
-                    segment.notes.append("grabbed on the first frame: no frame before it")
-                }
-            }
-            open = Open(segment: segment, progressBefore: progressBefore, startProgress: drag.startProgress)
+        if let drag = telemetry.interaction { observe(drag, frame: frame, time: time, progress: telemetry.progress, placements: placements) }
+        if let h = telemetry.handover, h != lastHandover {
+            lastHandover = h
+            note(h, frame: frame, time: time)
         }
+    }
+
+    private func observe(_ drag: InteractionTelemetry, frame: Int, time: Double, progress: Double?, placements: LayerPlacements) {
+        if open?.segment.serial != drag.serial { start(drag, frame: frame, time: time, placements: placements) }
         guard var o = open else { return }
         defer { open = o }
         // The decision is noted even when the transition ended in the release's own frame.
@@ -82,15 +74,74 @@ public final class FeelMeter {
             o.segment.releaseFrame = frame
             o.segment.decision = FeelSegment.Decision(release.decision)
             o.segment.releaseVelocityPtPerS = release.pointerVelocity
-            o.progressVelocity = release.progressVelocity
-            o.pointerVelocityVector = release.pointerVelocityVector
         }
-        guard let progress = telemetry.progress, let point = drag.trackedPoint else { return }
-        if drag.isHeld {
-            o.held.append(Sample(time: time, shown: progress, asked: drag.pointerProgress, point: point))
-        } else if o.segment.releaseFrame != nil, o.after.count < 3 {
-            o.after.append(Sample(time: time, shown: progress, asked: nil, point: point))
+        guard drag.isHeld, let point = drag.trackedPoint else { return }
+        if let progress { o.held.append(Sample(time: time, shown: progress, point: point)) }
+        // Against an end (fully popped, back at the start) the content cannot follow further.
+        if let progress, progress <= 1e-9 || progress >= 1 - 1e-9 {
+            o.pinned += 1
+            return
         }
+        let d = point - drag.pointer
+        switch drag.axis {
+        case .horizontal: o.slips.append(abs(d.x))
+        case .vertical: o.slips.append(abs(d.y))
+        case .radial: o.slips.append(d.length)
+        }
+    }
+
+    private func start(_ drag: InteractionTelemetry, frame: Int, time: Double, placements: LayerPlacements) {
+        close()
+        var segment = FeelSegment(kind: "drag", serial: drag.serial, operation: drag.operation.rawValue, grabbed: drag.grabbed, startFrame: frame,
+            startTime: time, followsPointer: drag.followsPointer, notes: [])
+        var progressBefore: Double?
+        if drag.grabbed {
+            if let previous {
+                if abs(drag.pointerProgress - drag.startProgress) < 1e-12 {
+                    segment.grabJumpPt = placements.largestMove(since: previous)
+                } else {
+                    // The pointer moved within the grab's frame, so layers moved by right:
+                    // the jump is between the progress the frame before showed and the one
+                    // the grab stopped at, in the tracked point's travel per unit of progress.
+                    progressBefore = previousProgress
+                    segment.notes.append("the pointer moved in the frame of the grab: the jump is the grab's progress against the frame before's, on the tracked point")
+                }
+            } else {
+                segment.notes.append("grabbed on the first frame: no frame before it")
+            }
+        }
+        open = Open(segment: segment, progressBefore: progressBefore, startProgress: drag.startProgress)
+    }
+
+    /// A change of hands: a release or a click belongs to the drag in progress; a reversal
+    /// is a segment of its own.
+    private func note(_ h: VelocityHandover, frame: Int, time: Double) {
+        let continuity = FeelMeter.continuity(h, frame: frame)
+        switch h.kind {
+        case .release, .carryOn:
+            guard var o = open else { return }
+            o.segment.velocity = continuity.value
+            if let why = continuity.note { o.segment.notes.append("velocity: " + why) }
+            open = o
+        case .reversal:
+            close()
+            segments.append(FeelSegment(kind: "reversal", serial: nil, operation: h.operation.rawValue, grabbed: false, startFrame: frame, startTime: time,
+                velocity: continuity.value, notes: continuity.note.map { ["velocity: " + $0] } ?? []))
+        }
+    }
+
+    /// The figures of a change of hands, and why the jump does not apply when it does not.
+    @_spi(Testing) public static func continuity(_ h: VelocityHandover, frame: Int) -> (value: FeelSegment.Continuity, note: String?) {
+        let after = h.velocityAfter
+        let step = h.motionAfter.map { $0.largestAccelerationStep(at: $0.startTime, before: h.accelerationBefore) } ?? 0
+        var c = FeelSegment.Continuity(event: h.kind.rawValue, frame: frame, progress: h.progress, before: h.velocityBefore, after: after, jumpPct: nil,
+            accelStep: step)
+        guard h.motionAfter != nil else { return (c, "it ended at once: no motion after") }
+        guard abs(h.velocityBefore) >= stillProgressSpeed else {
+            return (c, String(format: "nothing was moving before (%.3f per second)", h.velocityBefore))
+        }
+        c.jumpPct = abs(after - h.velocityBefore) / abs(h.velocityBefore) * 100
+        return (c, nil)
     }
 
     /// Ends the segment in progress (the replay ended); its figures are worked out.
@@ -99,56 +150,23 @@ public final class FeelMeter {
     private func close() {
         guard var o = open else { return }
         open = nil
-        let curve = (o.held + o.after).sorted { $0.shown < $1.shown }
+        let curve = o.held.sorted { $0.shown < $1.shown }
         if let before = o.progressBefore, !curve.isEmpty {
             o.segment.grabJumpPt = FeelMeter.position(at: o.startProgress, on: curve).distance(to: FeelMeter.position(at: before, on: curve))
         }
-        let errors = o.held.compactMap { s in s.asked.map { FeelMeter.position(at: $0, on: curve).distance(to: s.point) } }.sorted()
-        if errors.isEmpty {
+        let slips = o.slips.sorted()
+        if o.pinned > 0 { o.segment.notes.append("slip: \(o.pinned) held frames against an end of the transition left out") }
+        if slips.isEmpty {
             o.segment.notes.append("no held frame while the transition ran")
         } else {
-            o.segment.trackingErrorPt = FeelSegment.Spread(median: errors[errors.count / 2], p95: errors[min(errors.count - 1, Int((Double(errors.count) * 0.95).rounded(.up)) - 1)],
-                max: errors[errors.count - 1], frames: errors.count)
+            o.segment.slipPt = FeelSegment.Spread(median: slips[slips.count / 2], p95: slips[min(slips.count - 1, Int((Double(slips.count) * 0.95).rounded(.up)) - 1)],
+                max: slips[slips.count - 1], frames: slips.count)
         }
-        switch FeelMeter.releaseVelocityError(o) {
-        case .success(let pct): o.segment.releaseVelocityErrorPct = pct
-        case .failure(let why): o.segment.notes.append("release velocity: " + why.reason)
+        if let v = o.segment.releaseVelocityPtPerS, abs(v) < FeelMeter.stillSpeed, o.segment.velocity?.event == "release" {
+            o.segment.velocity?.jumpPct = nil
+            o.segment.notes.append(String(format: "velocity: let go almost still (%.0f pt/s)", v))
         }
         segments.append(o.segment)
-    }
-
-    struct NotApplicable: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
-
-    /// Percent, or why it does not apply.
-    private static func releaseVelocityError(_ o: Open) -> Result<Double, NotApplicable> {
-        guard let decision = o.segment.decision, let pv = o.progressVelocity, let v = o.segment.releaseVelocityPtPerS else {
-            return .failure(NotApplicable("not released while the transition ran"))
-        }
-        guard decision.basis != "gestureCancelled", decision.basis != "heading" else {
-            return .failure(NotApplicable("decided by \(decision.basis): no pointer velocity is carried on"))
-        }
-        guard abs(v) >= stillSpeed else { return .failure(NotApplicable(String(format: "let go almost still (%.0f pt/s)", v))) }
-        guard pv != 0 else { return .failure(NotApplicable("the drag does not carry the pointer's speed on")) }
-        let forward = decision.outcome == "finish"
-        guard (pv > 0) == forward else {
-            return .failure(NotApplicable("let go moving against the way it \(forward ? "finishes" : "cancels"), so it starts from rest"))
-        }
-        guard o.after.count == 3 else { return .failure(NotApplicable("fewer than three frames after release")) }
-        let a = o.after
-        // A page that follows the pointer in x and y (a card) should leave at its velocity.
-        if let card = o.pointerVelocityVector, card.length >= 1 {
-            return .success((initialVelocity(a) - card).length / card.length * 100)
-        }
-        let dp = a[1].shown - a[0].shown
-        guard abs(dp) > 1e-9 else { return .failure(NotApplicable("the transition did not move in the frame after release")) }
-        // The point's travel per unit of progress over the first frame, times the progress velocity handed on.
-        let slope = Point(x: (a[1].point.x - a[0].point.x) / dp, y: (a[1].point.y - a[0].point.y) / dp)
-        let expected = Point(x: slope.x * pv, y: slope.y * pv)
-        guard expected.length >= 1 else { return .failure(NotApplicable("the tracked point barely moves with progress")) }
-        return .success((initialVelocity(a) - expected).length / expected.length * 100)
     }
 
     /// Where the segment showed the tracked point at progress `p`: interpolated between the
@@ -162,19 +180,8 @@ public final class FeelMeter {
         // Equal progresses (a held frame): step back to a distinct one if there is one.
         var j = i - 1
         while abs(hi.shown - lo.shown) < 1e-12 && j > 0 { j -= 1; lo = curve[j] }
-        if abs(hi.shown - lo.shown) < 1e-12 { return abs(p - hi.shown) < 1e-12 ? hi.point : hi.point }
+        if abs(hi.shown - lo.shown) < 1e-12 { return hi.point }
         let f = (p - lo.shown) / (hi.shown - lo.shown)
         return Point(x: lo.point.x + (hi.point.x - lo.point.x) * f, y: lo.point.y + (hi.point.y - lo.point.y) * f)
-    }
-
-    /// The derivative at the first sample of the quadratic through three (time, point) samples.
-    static func initialVelocity(_ s: [Sample]) -> Point {
-        let t0 = s[0].time, t1 = s[1].time - t0, t2 = s[2].time - t0
-        func d(_ y0: Double, _ y1: Double, _ y2: Double) -> Double {
-            // Newton's divided differences of y(t) = y0 + b t + c t^2; y'(0) = b.
-            let f01 = (y1 - y0) / t1, f12 = (y2 - y1) / (t2 - t1), f012 = (f12 - f01) / t2
-            return f01 - f012 * t1
-        }
-        return Point(x: d(s[0].point.x, s[1].point.x, s[2].point.x), y: d(s[0].point.y, s[1].point.y, s[2].point.y))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What `segue replay --feel` prints: the session and the feel of each drag on a transition in
-/// it, as one JSON object.
-public struct FeelReport: Sendable, Codable, Equatable {
+/// What `segue replay --feel` prints: one compact JSON object a line for each drag on a
+/// transition and each reversal in the session, each naming the session.
+public struct FeelReport: Sendable, Equatable {
     public var session: String
     public var segments: [FeelSegment]
 
@@ -11,10 +11,30 @@ public struct FeelReport: Sendable, Codable, Equatable {
         self.segments = segments
     }
 
-    public var json: String {
+    private struct Line: Encodable {
+        let session: String
+        let segment: FeelSegment
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(session, forKey: Key("session"))
+            try segment.encode(to: encoder)
+        }
+
+        struct Key: CodingKey {
+            let stringValue: String
+            init(_ s: String) { stringValue = s }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+    }
+
+    /// The lines, without a final newline (empty when nothing was measured).
+    public var jsonLines: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        encoder.outputFormatting = [.sortedKeys]
+        return segments.compactMap { s in (try? encoder.encode(Line(session: session, segment: s))).map { String(decoding: $0, as: UTF8.self) } }
+            .joined(separator: "\n")
     }
 }

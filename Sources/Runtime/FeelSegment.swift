@@ -1,8 +1,9 @@
 import Navigation
 
-/// The feel of one drag on a transition, as `segue replay --feel` prints it: the jump when it
-/// was grabbed, how far the tracked layer was from where the pointer put it while dragging,
-/// how its speed just after release compared with the pointer's, and the release decision.
+/// The feel of one drag on a transition, or of one reversal (Back turning a push or
+/// presentation around), as `segue replay --feel` prints it: the jump when a drag grabbed
+/// it, how far the content under the press slipped from the pointer while held, and how the
+/// speed carried on where the motion changed hands (release, a click carrying on, reversal).
 /// A figure that does not apply is nil, with the reason in `notes`.
 public struct FeelSegment: Sendable, Codable, Equatable {
     public struct Spread: Sendable, Codable, Equatable {
@@ -22,7 +23,32 @@ public struct FeelSegment: Sendable, Codable, Equatable {
         public var outcome: String
     }
 
-    public var serial: Int
+    /// Speed where the motion changed hands, in the transition's progress per second (the
+    /// whole transition is 1), from the models on both sides (see `VelocityHandover`).
+    public struct Continuity: Sendable, Codable, Equatable {
+        /// "release", "carry_on" or "reversal".
+        public var event: String
+        public var frame: Int
+        public var progress: Double
+        public var before: Double
+        public var after: Double
+        /// |after - before| / |before|, percent; nil when nothing was moving before.
+        public var jumpPct: Double?
+        /// The largest step of the progress's acceleration (per second squared) at the change
+        /// and in the 100 ms after it.
+        public var accelStep: Double
+
+        enum CodingKeys: String, CodingKey {
+            case event, frame, progress, before, after
+            case jumpPct = "jump_pct"
+            case accelStep = "accel_step"
+        }
+    }
+
+    /// "drag" or "reversal".
+    public var kind: String
+    /// The drag's number (nil for a reversal).
+    public var serial: Int?
     public var operation: String
     /// Caught in flight (false: the drag began the transition).
     public var grabbed: Bool
@@ -31,22 +57,27 @@ public struct FeelSegment: Sendable, Codable, Equatable {
     public var releaseFrame: Int?
     /// Grabs only: the largest distance any layer moved between the frame before and the frame of the grab.
     public var grabJumpPt: Double?
-    public var trackingErrorPt: Spread?
+    /// Whether the drag means the content under the press to stay under the pointer (its
+    /// slip is held to the 1:1 target).
+    public var followsPointer: Bool?
+    /// Each held frame: the distance in window points between where the content under the
+    /// press is drawn and the pointer (along the drag's axis; both axes for a card).
+    public var slipPt: Spread?
     /// The pointer's release velocity along the drag (points per second, positive forward).
     public var releaseVelocityPtPerS: Double?
-    public var releaseVelocityErrorPct: Double?
+    public var velocity: Continuity?
     public var decision: Decision?
     public var notes: [String]
 
     enum CodingKeys: String, CodingKey {
-        case serial, operation, grabbed, notes, decision
+        case kind, serial, operation, grabbed, notes, decision, velocity
         case startFrame = "start_frame"
         case startTime = "start_time"
         case releaseFrame = "release_frame"
         case grabJumpPt = "grab_jump_pt"
-        case trackingErrorPt = "tracking_error_pt"
+        case followsPointer = "follows_pointer"
+        case slipPt = "slip_pt"
         case releaseVelocityPtPerS = "release_velocity_pt_per_s"
-        case releaseVelocityErrorPct = "release_velocity_error_pct"
     }
 }
 
@@ -66,6 +97,7 @@ extension FeelSegment {
     /// Every key written, a figure that does not apply as null.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
         try c.encode(serial, forKey: .serial)
         try c.encode(operation, forKey: .operation)
         try c.encode(grabbed, forKey: .grabbed)
@@ -73,9 +105,10 @@ extension FeelSegment {
         try c.encode(startTime, forKey: .startTime)
         try c.encode(releaseFrame, forKey: .releaseFrame)
         try c.encode(grabJumpPt, forKey: .grabJumpPt)
-        try c.encode(trackingErrorPt, forKey: .trackingErrorPt)
+        try c.encode(followsPointer, forKey: .followsPointer)
+        try c.encode(slipPt, forKey: .slipPt)
         try c.encode(releaseVelocityPtPerS, forKey: .releaseVelocityPtPerS)
-        try c.encode(releaseVelocityErrorPct, forKey: .releaseVelocityErrorPct)
+        try c.encode(velocity, forKey: .velocity)
         try c.encode(decision, forKey: .decision)
         try c.encode(notes, forKey: .notes)
     }

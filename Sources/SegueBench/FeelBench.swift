@@ -2,9 +2,9 @@ import Foundation
 import Runtime
 
 /// The feel figures: every example session in Assets/Sessions replayed with the feel meter
-/// (no pixels), its drags on transitions summed up: the largest grab jump, the worst
-/// segment's 95th-percentile tracking error and the median segment's, and the release
-/// velocity errors, with how many segments each figure covers.
+/// (no pixels), summed up: the largest grab jump, the worst 95th-percentile slip of the drags
+/// whose content follows the pointer, the largest velocity jump at a release, a click
+/// carrying on and a reversal, and the largest acceleration step, with how many each covers.
 @MainActor
 struct FeelBench {
     let sessions: URL
@@ -22,21 +22,28 @@ struct FeelBench {
             segments += feel
         }
         let jumps = segments.compactMap(\.grabJumpPt)
-        let tracking = segments.compactMap(\.trackingErrorPt)
-        let velocity = segments.compactMap(\.releaseVelocityErrorPct).sorted()
+        let slips = segments.filter { $0.followsPointer == true }.compactMap(\.slipPt)
+        func velocityJumps(_ event: String) -> [Double] { segments.compactMap { $0.velocity?.event == event ? $0.velocity?.jumpPct : nil } }
+        let release = velocityJumps("release"), carryOn = velocityJumps("carry_on"), reversal = velocityJumps("reversal")
+        let steps = segments.compactMap { $0.velocity?.accelStep }
         func median(_ v: [Double]) -> Double { v.isEmpty ? .nan : v.sorted()[v.count / 2] }
         return [
             ("feel.segments", Double(segments.count)),
             ("feel.grab_jump_pt_max", jumps.max() ?? .nan),
             ("feel.grabs", Double(jumps.count)),
-            ("feel.tracking_error_pt_median", median(tracking.map(\.median))),
-            ("feel.tracking_error_pt_p95_max", tracking.map(\.p95).max() ?? .nan),
-            ("feel.release_velocity_error_pct_median", median(velocity)),
-            ("feel.release_velocity_error_pct_max", velocity.last ?? .nan),
-            ("feel.release_velocity_segments", Double(velocity.count)),
+            ("feel.slip_pt_median", median(slips.map(\.median))),
+            ("feel.slip_pt_p95_max", slips.map(\.p95).max() ?? .nan),
+            ("feel.slip_segments", Double(slips.count)),
+            ("feel.release_velocity_jump_pct_max", release.max() ?? .nan),
+            ("feel.release_velocity_jumps", Double(release.count)),
+            ("feel.carry_on_velocity_jump_pct_max", carryOn.max() ?? .nan),
+            ("feel.reversal_velocity_jump_pct_max", reversal.max() ?? .nan),
+            ("feel.reversals", Double(reversal.count)),
+            ("feel.accel_step_max", steps.max() ?? .nan),
         ]
     }
 
-    nonisolated static let figureNames = ["feel.segments", "feel.grab_jump_pt_max", "feel.grabs", "feel.tracking_error_pt_median", "feel.tracking_error_pt_p95_max",
-        "feel.release_velocity_error_pct_median", "feel.release_velocity_error_pct_max", "feel.release_velocity_segments"]
+    nonisolated static let figureNames = ["feel.segments", "feel.grab_jump_pt_max", "feel.grabs", "feel.slip_pt_median", "feel.slip_pt_p95_max",
+        "feel.slip_segments", "feel.release_velocity_jump_pct_max", "feel.release_velocity_jumps", "feel.carry_on_velocity_jump_pct_max",
+        "feel.reversal_velocity_jump_pct_max", "feel.reversals", "feel.accel_step_max"]
 }

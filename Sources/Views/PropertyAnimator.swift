@@ -216,16 +216,30 @@ public final class PropertyAnimator {
 
     private func beginSegment(from: Double, to: Double, duration d: Double, curve: TimingCurve, delay: Double) {
         segment = Segment(from: from, to: to, duration: max(0, d), curve: curve)
+        lastElapsed = 0
         segmentDelay = delay
         for t in tracks { t.restart() }
     }
 
     private var segmentDelay: Double = 0
 
+    /// Seconds into the current segment at the last tick.
+    private var lastElapsed = 0.0
+
+    /// How its progress moves from the last tick on, as a model whose clock time `now` is
+    /// that tick's: nil while paused or not running.
+    public func motion(now: Double) -> ProgressMotion? {
+        guard state == .active, pausedAt == nil, isRunning else { return nil }
+        let elapsed = max(0, lastElapsed)
+        return ProgressMotion(startTime: now - elapsed, from: segment.from, to: segment.to, duration: segment.curve.effectiveDuration(segment.duration),
+            curve: segment.curve)
+    }
+
     /// Progress at `t` seconds into the current segment; called by the driven animations.
     func progress(at t: Double) -> Double {
         if let p = pausedAt { return p }
         let elapsed = t - segmentDelay
+        lastElapsed = elapsed
         guard elapsed >= 0 else { return segment.from }
         let d = segment.curve.effectiveDuration(segment.duration)
         let p: Double

@@ -35,15 +35,26 @@ struct BenchCommand: ParsableCommand {
               velocity.error_pct        fitted velocity's mean error on jittered
                                         1,000 pt/s drags (%)
               velocity.naive_error_pct  the same, differencing the last two samples
-              feel.segments             drags on transitions in the example sessions
+              feel.segments             drags on transitions and reversals in the
+                                        example sessions
               feel.grab_jump_pt_max     largest layer jump at a grab (<= 0.5 pt);
                                         feel.grabs counts the grabs
-              feel.tracking_error_pt_median, feel.tracking_error_pt_p95_max
-                                        held: distance from where the pointer puts
-                                        it (<= 1 pt): median, worst p95
-              feel.release_velocity_error_pct_median, ..._max
-                                        speed after release against the pointer's
-                                        (<= 10%), over feel.release_velocity_segments
+              feel.slip_pt_median, feel.slip_pt_p95_max
+                                        held: content under the press against the
+                                        pointer, drags that follow it (<= 1 pt):
+                                        median, worst p95, over feel.slip_segments
+              feel.release_velocity_jump_pct_max
+                                        speed after release against the hand's,
+                                        from the models (<= 10%), over
+                                        feel.release_velocity_jumps
+              feel.carry_on_velocity_jump_pct_max
+                                        the same for a click letting a grabbed
+                                        transition carry on
+              feel.reversal_velocity_jump_pct_max
+                                        the same for Back turning a push around
+                                        (<= 10%), over feel.reversals
+              feel.accel_step_max       largest step in acceleration at those
+                                        changes and 100 ms after (progress/s^2)
               soak.rss_growth_pct.SCENE memory growth over 300 push/pop cycles after
                                         50 (%, <= 2): logo-reveal, contacts,
                                         side-by-side, modal-zoom

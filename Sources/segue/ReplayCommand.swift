@@ -30,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
 
-    @Flag(help: "Print the feel of every drag on a transition as one JSON object on stdout (after --summary's): grab jump, tracking error, release velocity error, decision.")
+    @Flag(help: "Print the feel of every drag on a transition and every reversal, one compact JSON object a line on stdout (after --summary's): grab jump, slip, velocity continuity, decision (docs/MEASURING.md).")
     var feel = false
 
     @Option(help: ArgumentHelp("Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).", valueName: "dir"))
@@ -112,7 +112,7 @@ struct ReplayCommand: ParsableCommand {
         if let stopped = StopSignal.exitCode { throw ExitCode(stopped) }
         if code != 0 { throw ExitCode(code) }
         if summary, let end { try ResultOutput.print(end.json, command: "replay") }
-        if let segments { try ResultOutput.print(FeelReport(session: file, segments: segments).json, command: "replay") }
+        if let segments, !segments.isEmpty { try ResultOutput.print(FeelReport(session: file, segments: segments).jsonLines, command: "replay") }
     }
 }
 

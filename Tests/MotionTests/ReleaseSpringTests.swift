@@ -36,10 +36,22 @@ import Testing
     }
 
     @Test func badInputsGiveARestingSpring() {
-        for (v, d) in [(Double.nan, 0.5), (-3, 0.5), (1, 0), (.infinity, 0.5)] {
+        for (v, d) in [(Double.nan, 0.5), (1, 0), (.infinity, 0.5)] {
             let s = Spring.release(velocity: v, distance: d)
             #expect(s.initialVelocity.isFinite && s.initialVelocity >= 0)
             #expect(s.value(at: 5).isFinite)
         }
+    }
+
+    /// Let go moving away from its target, it keeps that speed, slows, stops and comes back,
+    /// and never runs further away than `room` allows (a transition cannot go past its start).
+    @Test(arguments: [(-3.0, 0.5, 0.05), (-0.5, 0.8, 0.2), (-8.0, 0.3, 0.01), (-1.0, 0.5, Double.infinity)])
+    func aReleaseMovingAwayKeepsItsSpeedAndItsRoom(velocity: Double, distance: Double, room: Double) {
+        let s = Spring.release(velocity: velocity, distance: distance, room: room)
+        #expect(abs(s.initialVelocity * distance - velocity) < 1e-9)
+        var lowest = 0.0
+        for i in 0...3000 { lowest = min(lowest, s.value(at: Double(i) / 1000)) }
+        #expect(-lowest * distance <= room + 1e-6, "went \(-lowest * distance) away with room \(room)")
+        #expect(abs(s.value(at: s.settlingDuration) - 1) < 0.01)
     }
 }

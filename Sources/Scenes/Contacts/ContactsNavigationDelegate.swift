@@ -21,6 +21,8 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
         navigationController = nav
         drag = InteractiveDrag(rule: .direction, in: { [unowned nav] in nav.view }, length: { [unowned nav] in nav.view.bounds.width },
             progress: ContactsNavigationDelegate.progress(translationX:width:))
+        // The zoom grows and shrinks the page about its card: the press does not stay under the pointer.
+        drag.followsPointer = false
         pan.delegate = self
         pan.addTarget { [unowned self] r in self.handlePan(r as! PanGestureRecognizer) }
         nav.view.addGestureRecognizer(pan)

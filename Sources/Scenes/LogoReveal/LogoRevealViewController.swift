@@ -24,6 +24,8 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
             }
         d.releaseParameters = ReleaseParameters(threshold: LogoRevealParameters.threshold)
         d.caughtRange = 0.01...0.99
+        // The drag scales the mask over 200 pt of travel: the press does not stay under the pointer.
+        d.followsPointer = false
         d.decidesAtPointer = true
         d.grabSign = { _ in 1 }
         d.makeDriver = { [unowned self] in self.transition }

@@ -21,6 +21,8 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
             length: { [unowned self] in self.view.superview?.bounds.height ?? self.view.bounds.height },
             progress: ModalZoomDetailViewController.progress(translationY:height:))
         d.releaseParameters = ReleaseParameters(threshold: ModalZoomParameters.threshold)
+        // The card shrinks toward the icon as it is dragged down: the press does not stay under the pointer.
+        d.followsPointer = false
         return d
     }()
 
