@@ -20,6 +20,9 @@ public enum NavigationParameters {
         "The release spring's slowest natural frequency (about 1.1 s to settle at 8.5).")
     public static let releaseQuickest = SpecParameter.number("navigation.release.quickest-frequency", Spring.releaseFrequencies.quickest, .radiansPerSecond, 1...200,
         "The release spring's quickest natural frequency (about 0.3 s to settle at 31); never read below the slowest.")
+    public static let releaseMaxAcceleration = SpecParameter.number("navigation.release.max-acceleration", Spring.releaseMaxAcceleration,
+        .progressPerSecondSquared, 1...1000,
+        "The most the release spring speeds the transition up or slows it at once (the whole transition is 1): a slow release far from its end eases off instead of kicking.")
     public static let releaseResting = SpecParameter.number("navigation.release.resting-frequency", Spring.restingFrequency, .radiansPerSecond, 1...200,
         "The release spring's frequency for a release with no speed to keep.")
     public static let crossFadeCurve = SpecParameter.curve("navigation.cross-fade.curve", .easeInOut,
@@ -38,7 +41,7 @@ public enum NavigationParameters {
 
     public static let all: [SpecParameter] = [
         pushDuration, pushCurve, presentDuration, presentCurve, barCurve, edgeThreshold, edgeProjectionTime, completionCurve,
-        releaseSlowest, releaseQuickest, releaseResting, unmovedDistance, crossFadeCurve,
+        releaseSlowest, releaseQuickest, releaseResting, releaseMaxAcceleration, unmovedDistance, crossFadeCurve,
         zoomDuration, zoomCurve, zoomCardThreshold, zoomCardProjectionTime,
     ]
 }

@@ -213,7 +213,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private func releaseSpring(velocity: Double, distance: Double, spec: TransitionSpec) -> Spring {
         .release(velocity: velocity, distance: distance, slowest: spec.number(NavigationParameters.releaseSlowest),
             quickest: spec.number(NavigationParameters.releaseQuickest), resting: spec.number(NavigationParameters.releaseResting),
-            room: max(0, 1 - distance))
+            maxAcceleration: spec.number(NavigationParameters.releaseMaxAcceleration), room: max(0, 1 - distance))
     }
 
     public var drivenProgress: Double? { percentComplete }

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aSpringFromRestKicksAtOnce() {
-        let spring = Spring.release(velocity: 0, distance: 0.5)
+        let spring = Spring.release(velocity: 0, distance: 0.5, maxAcceleration: .infinity)
         let m = ProgressMotion(startTime: 0, from: 0.5, to: 0, duration: spring.settlingDuration, curve: .spring(spring))
         #expect(m.velocity(at: 0) == 0)
         // omega^2 d toward the end: 144 x 0.5.

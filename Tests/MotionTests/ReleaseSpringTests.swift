@@ -26,13 +26,37 @@ import Testing
         }
     }
 
-    @Test func atRestItSettlesInUnderASecond() {
-        let s = Spring.release(velocity: 0, distance: 0.5)
+    @Test func atRestNearItsEndItSettlesInUnderASecond() {
+        let s = Spring.release(velocity: 0, distance: 0.25)
         #expect(s.velocity(at: 0) == 0)
         #expect(abs(s.naturalFrequency - Spring.restingFrequency) < 1e-9 && abs(s.dampingRatio - 1) < 1e-9)
         #expect(s.settlingDuration < 1 && abs(s.value(at: s.settlingDuration) - 1) < 0.01)
-        // The slowest a moving release takes still settles in under 1.2 s.
-        #expect(Spring.release(velocity: 0.01, distance: 1).settlingDuration < 1.2)
+    }
+
+    /// A slow release far from its end used to take the slowest frequency (8.5) and kick at
+    /// once (w^2 d - 2 w v, 72 of the transition per second squared for one at rest the
+    /// whole way); it now eases off within the bound, and still settles in under 1.6 s.
+    @Test(arguments: [(0.0, 1.0), (0.01, 1.0), (0.0, 0.5), (0.2, 0.8), (0.5, 0.9)])
+    func aSlowReleaseFarFromItsEndEasesOffWithinTheBound(velocity: Double, distance: Double) {
+        let s = Spring.release(velocity: velocity, distance: distance)
+        let w = s.naturalFrequency
+        let start = w * w * distance - 2 * w * velocity
+        #expect(start <= Spring.releaseMaxAcceleration + 1e-6, "starts at \(start)")
+        #expect(s.settlingDuration < 1.6)
+        #expect(abs(s.initialVelocity * distance - velocity) < 1e-9)
+        // Without the bound: the old floor.
+        let old = Spring.release(velocity: velocity, distance: distance, maxAcceleration: .infinity)
+        let kick = old.naturalFrequency * old.naturalFrequency * distance - 2 * old.naturalFrequency * velocity
+        #expect(kick > Spring.releaseMaxAcceleration)
+    }
+
+    /// A fast flick near its end held at the quickest frequency would slow at once; it is
+    /// brought toward 2 v / d until the step is within the bound.
+    @Test func aFastFlickNearItsEndSlowsWithinTheBound() {
+        let s = Spring.release(velocity: 12, distance: 0.3)
+        let w = s.naturalFrequency
+        #expect(abs(w * w * 0.3 - 2 * w * 12) <= Spring.releaseMaxAcceleration + 1e-6)
+        #expect(w > Spring.releaseFrequencies.quickest)
     }
 
     @Test func badInputsGiveARestingSpring() {

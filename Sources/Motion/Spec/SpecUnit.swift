@@ -6,6 +6,8 @@ public enum SpecUnit: String, Sendable, Hashable {
     case radiansPerSecond = "rad/s"
     /// A fraction of a transition (0 is its start, 1 its end).
     case progress = "progress"
+    /// Fractions of a transition per second squared (an acceleration of its progress).
+    case progressPerSecondSquared = "progress/s^2"
     /// A plain ratio with no unit.
     case ratio = "ratio"
 
@@ -17,6 +19,7 @@ public enum SpecUnit: String, Sendable, Hashable {
         case .pointsPerSecond: return "points per second"
         case .radiansPerSecond: return "radians per second"
         case .progress: return "a fraction of the transition"
+        case .progressPerSecondSquared: return "fractions of the transition per second squared"
         case .ratio: return "a ratio"
         }
     }

@@ -49,11 +49,12 @@ final class NumberParameterRow: ParameterRow {
         return range.lowerBound...max(upper, range.lowerBound + 1e-6)
     }
 
-    /// What a slider moves by: hundredths of a second or of the way, whole points, tens of points per second.
+    /// What a slider moves by: hundredths of a second or of the way, whole points (and whole
+    /// fractions per second squared), tens of points per second.
     static func step(_ unit: SpecUnit) -> Double {
         switch unit {
         case .seconds, .progress, .ratio: return 0.01
-        case .points: return 1
+        case .points, .progressPerSecondSquared: return 1
         case .pointsPerSecond: return 10
         case .radiansPerSecond: return 0.1
         }
