@@ -16,6 +16,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var lastUpTime = 0.0
     private var pressed = false
 
+    /// Where the press of the last tap began, in `space`'s coordinates (a tap ends within
+    /// `allowableMovement` of it; `location(in:)` is where it ended).
+    public func pressLocation(in space: CoordinateSpace?) -> Point {
+        space?.convertFromWindow(downAt) ?? downAt
+    }
+
     public override func pointerBegan(_ event: PointerEvent) {
         if taps > 0 && event.timestamp - lastUpTime > TapGestureRecognizer.maximumTapInterval {
             setState(.failed)
