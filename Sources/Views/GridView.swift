@@ -15,8 +15,9 @@ public final class GridView: ScrollView {
     /// Called with the item index when an item is tapped: pressed and released on it, the
     /// press kept within a tap's slop (`selectionRecognizer`), and not taken to scroll.
     public var onSelect: ((Int) -> Void)?
-    /// The tap that selects (UIKit's rule: a touch that moves beyond the slop is no tap, so a
-    /// sideways drag the scroll does not take selects nothing, nor does one that comes back).
+    /// The tap that selects, held any time (UIKit's rule: a touch that moves beyond the slop is
+    /// no tap, so a sideways drag the scroll does not take selects nothing, nor does one that
+    /// comes back).
     public let selectionRecognizer = TapGestureRecognizer(name: "grid selection")
 
     /// The view that holds the cells, as tall as the content; it takes no presses itself.
@@ -30,6 +31,7 @@ public final class GridView: ScrollView {
         super.init(frame: frame)
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
+        selectionRecognizer.maximumPressDuration = .infinity
         selectionRecognizer.addTarget { [weak self] r in self?.tapped(r as! TapGestureRecognizer) }
         addGestureRecognizer(selectionRecognizer)
     }

@@ -99,5 +99,12 @@ final class CountingSource: GridViewDataSource {
         #expect(selected == [] && grid.contentOffset == .zero)
         press([60, 64, 57, 62], at: 2)  // a jitter of a few points
         #expect(selected == [0])
+        // Held still for two seconds, waking no frame meanwhile, it is still a tap.
+        window.send(PointerEvent(phase: .down, location: Point(x: 170, y: 60), timestamp: 3))
+        window.advanceGestures(to: 4)
+        #expect(!window.gestureArena.waitsOnTime)
+        window.advanceGestures(to: 5)
+        window.send(PointerEvent(phase: .up, location: Point(x: 170, y: 60), buttons: 0, timestamp: 5))
+        #expect(selected == [0, 1])
     }
 }
