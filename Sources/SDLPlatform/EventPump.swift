@@ -216,7 +216,7 @@ public final class EventPump {
     /// gesture too), so only a device whose fingers are not (a trackpad) pinches this way.
     private func translatePinch(_ g: SDL_MultiGestureEvent, now: Double, into out: inout [PlatformEvent]) {
         guard !pressed, !fingers.keys.contains(where: { $0.touch == g.touchId }) else { return }
-        trackpad.pinch(dDist: Double(g.dDist), fingers: Int(g.numFingers), mouse: lastMouse, at: now, into: &out)
+        trackpad.pinch(dDist: Double(g.dDist), fingers: Int(g.numFingers), mouse: lastMouse, width: windowSize.width, at: now, into: &out)
     }
 
     /// Fingers lifted: no scroll or pinch for a while ends the trackpad's gesture.

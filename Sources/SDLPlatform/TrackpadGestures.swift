@@ -5,14 +5,16 @@ import Gestures
 /// drags and pinches take them too: a two-finger horizontal scroll is one pointer dragged
 /// (as the back swipe is on a Mac), and a pinch (SDL's multi-gesture) is two pointers
 /// spreading or closing about a centroid that stays still, the first pressed where the mouse
-/// is (so the view under the mouse takes the pinch). Either ends when the fingers have been still for `idleEnd`, or when the other
+/// is (so the view under the mouse takes the pinch), kept within the window's width either
+/// side of it (so a recording holds them: a session's pointers stay that close). Either ends when the fingers have been still for `idleEnd`, or when the other
 /// begins, the mouse is pressed or the press is cancelled.
 struct TrackpadGestures {
     /// Points of finger travel per unit of precise scroll.
     static let scrollScale = 20.0
     /// Points of spread per unit of SDL's normalised finger distance.
     static let pinchScale = 400.0
-    /// Each pinch pointer's distance from their centroid when a pinch begins.
+    /// Each pinch pointer's distance from their centroid when a pinch begins (at most a
+    /// quarter of the window's width).
     static let pinchSpread = 100.0
     /// No scroll or pinch for this long: the fingers have lifted.
     static let idleEnd = 0.08
@@ -21,7 +23,7 @@ struct TrackpadGestures {
 
     private enum Gesture {
         case pan(position: Point)
-        case pinch(centre: Point, spread: Double)
+        case pinch(centre: Point, spread: Double, widest: Double)
     }
     private var gesture: Gesture?
     private var lastTime = 0.0
@@ -50,18 +52,19 @@ struct TrackpadGestures {
 
     /// A multi-gesture's change of finger distance `dDist` (normalised, one finger's, of
     /// `fingers` down) with the mouse at `mouse`: the pinch's pointers spread by the mean
-    /// change (pressed first, the first at the mouse).
-    mutating func pinch(dDist: Double, fingers: Int, mouse: Point, at now: Double, into out: inout [PlatformEvent]) {
+    /// change (pressed first, the first at the mouse), in a window `width` points wide.
+    mutating func pinch(dDist: Double, fingers: Int, mouse: Point, width: Double, at now: Double, into out: inout [PlatformEvent]) {
         if case .pan = gesture { end(at: now, into: &out) }
-        var spread = TrackpadGestures.pinchSpread, centre = Point(x: mouse.x + spread, y: mouse.y)
-        if case .pinch(let c, let s) = gesture {
-            centre = c
-            spread = s
+        var spread = min(TrackpadGestures.pinchSpread, max(1, width / 4))
+        var centre = Point(x: mouse.x + spread, y: mouse.y)
+        var widest = max(spread, min(centre.x + width, 2 * width - centre.x))
+        if case .pinch(let c, let s, let w) = gesture {
+            (centre, spread, widest) = (c, s, w)
         } else {
             for (id, p) in pinchPoints(centre, spread) { out.append(pointer(.down, id, p, now)) }
         }
-        spread = max(1, spread + dDist / Double(max(1, fingers)) * TrackpadGestures.pinchScale)
-        gesture = .pinch(centre: centre, spread: spread)
+        spread = min(widest, max(1, spread + dDist / Double(max(1, fingers)) * TrackpadGestures.pinchScale))
+        gesture = .pinch(centre: centre, spread: spread, widest: widest)
         lastTime = now
         for (id, p) in pinchPoints(centre, spread) { out.append(pointer(.move, id, p, now)) }
     }
@@ -76,7 +79,7 @@ struct TrackpadGestures {
         switch gesture {
         case .pan(let p)?:
             out.append(pointer(.up, TrackpadGestures.panPointer, p, now))
-        case .pinch(let c, let s)?:
+        case .pinch(let c, let s, _)?:
             for (id, p) in pinchPoints(c, s) { out.append(pointer(.up, id, p, now)) }
         case nil:
             break

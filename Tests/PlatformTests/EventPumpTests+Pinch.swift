@@ -63,6 +63,25 @@ extension EventPumpTests {
         #expect(!arena.isTracking)
     }
 
+    /// A pinch out as far as the fingers go, the mouse at a small window's right edge: the
+    /// pointers stay within a window's width either side of it, where a session holds them.
+    @Test func aTrackpadPinchOutStaysWhereASessionHoldsIt() {
+        let clock = ManualClock(now: 5)
+        let p = EventPump(clock: clock)
+        p.windowSize = Size(width: 200, height: 150)
+        mouseMotion(to: Point(x: 199, y: 75))
+        var events = pump(p)
+        for _ in 0..<30 {
+            clock.advance(by: 1.0 / 60)
+            multiGesture(device: 9, dDist: 0.2)
+            events += pump(p)
+        }
+        let pinch = events.filter { $0.source == .trackpad }
+        #expect(pinch.count == 62 && pinch[0].location.x == 199)
+        #expect(pinch.allSatisfy { (-200...400).contains($0.location.x) }, "\(pinch.map(\.location.x).min()!)...\(pinch.map(\.location.x).max()!)")
+        #expect(pinch.suffix(2).map(\.location.x).max()! > 300, "spread as far as it may")
+    }
+
     /// A touch screen's pinch comes as its fingers and as SDL's multi-gesture of the same
     /// device: only the fingers count. A finger numbered alike on another device is another pointer.
     @Test func aTouchScreensPinchIsItsFingersOnly() {
