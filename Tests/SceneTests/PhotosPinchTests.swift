@@ -1,5 +1,7 @@
 import CSDL2
+import Foundation
 import Geometry
+import Runtime
 import Testing
 import Views
 @testable import Scenes
@@ -77,6 +79,35 @@ import Views
         }
         rig.settle()
         #expect(photos.presentedViewController == nil)
+    }
+
+    /// A finger's tap opening the viewer and a pinch taking it back, recorded from SDL's
+    /// events as `segue --record` records them, replay frame for frame (`--verify`).
+    @Test func aRecordedTouchSessionReplaysFrameForFrame() throws {
+        let rig = try SceneRig(scene: "photos", startTime: 0)
+        let photos = try PhotosGridTests.photos(rig)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-touch-\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1e6)).jsonl").path
+        defer { unlink(path) }
+        let screen = try SDLTouchScreen(rig, recording: path)
+        let cell = try PhotosGridTests.cellFrame(photos, 9).center
+        screen.gesture([5], from: [cell], to: [Point(x: cell.x + 3, y: cell.y + 2)], frames: 3)
+        screen.settle()
+        #expect(photos.presentedViewController is PhotoViewerViewController)
+        let centre = Point(x: 400, y: 300)
+        screen.gesture([6, 7], from: Self.fingers(.horizontal, centre, 160), to: Self.fingers(.horizontal, centre, 60))
+        screen.settle()
+        screen.finish()
+        #expect(photos.presentedViewController == nil && photos.completedPresentationTransitions == 2)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"source\":\"touch\"") && text.contains("\"id\":2,"), "two fingers recorded as touches")
+        var options = ReplayOptions(file: path)
+        options.headless = true
+        options.noRender = true
+        options.verify = true
+        var said: [String] = []
+        let run = Replay(options, report: { said.append($0) }).run()
+        #expect(run.code == 0, "\(said)")
+        #expect(run.summary?.presented == nil && run.summary?.completedTransitions == 2)
     }
 
     /// Two fingers dragged up together are a drag: the page scrolls to the information.

@@ -8,7 +8,9 @@ import Sessions
 /// Fingers on a touch screen over a scene, as the live app reads them: SDL finger events
 /// (normalised coordinates, a touch device and finger ids) pushed into SDL's queue, read by
 /// the app's `EventPump` on the rig's frame clock, made session events as the live loop makes
-/// them, ordered by a `SessionRecorder` and applied by the scene's frame driver.
+/// them, ordered by a `SessionRecorder` and applied by the scene's frame driver. Given a
+/// path, the recorder writes them and the frames `tick` steps to a session file, as
+/// `segue --record` does.
 @MainActor
 final class SDLTouchScreen {
     let rig: SceneRig
@@ -17,16 +19,41 @@ final class SDLTouchScreen {
     /// The touch device the fingers are on.
     let device: Int64 = 3
 
-    init(_ rig: SceneRig) throws {
+    /// `recording`: a session file to write (it must not exist yet).
+    init(_ rig: SceneRig, recording path: String? = nil) throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         try SDLLibrary.startVideo()
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         self.rig = rig
         pump = EventPump(clock: rig.clock)
         pump.windowSize = rig.window.bounds.size
-        recorder = SessionRecorder(writer: nil, header: SessionHeader(appVersion: SegueVersion.string, scene: rig.driver.summary.scene,
-            windowSize: rig.window.bounds.size, pixelScale: 1, slowAnimations: false))
+        let writer = try path.map { try RecordingTarget(path: $0, force: false).open() }
+        recorder = SessionRecorder(writer: writer, header: SessionHeader(appVersion: SegueVersion.string, scene: rig.driver.summary.scene,
+            windowSize: rig.window.bounds.size, pixelScale: 1, slowAnimations: false, spec: rig.driver.spec))
+        // A recording starts with a frame before any input, as the live loop's does: the
+        // scene laid out where the first press lands.
+        if writer != nil { tick() }
     }
+
+    /// One frame `dt` after the last, recorded.
+    func tick(_ dt: Double = 0) {
+        rig.tick(dt)
+        recorder.frame(rig.driver, at: rig.now, drawn: true)
+    }
+
+    /// Recorded 60 Hz frames until no transition is in flight (at most 6 s).
+    func settle() {
+        tick()
+        var t = 0.0
+        while rig.shell.isTransitioning && t < 6 {
+            tick(1.0 / 60)
+            t += 1.0 / 60
+        }
+        tick()
+    }
+
+    /// Ends the recording with its end line.
+    func finish() { recorder.finish(rig.driver) }
 
     /// Pushes one finger event at `p` (window points).
     func finger(_ type: SDL_EventType, _ id: Int64, at p: Point) {
@@ -76,7 +103,7 @@ final class SDLTouchScreen {
         for (id, p) in zip(ids, from) { finger(SDL_FINGERDOWN, id, at: p) }
         deliver()
         for i in 1...frames {
-            rig.tick(1.0 / 60)
+            tick(1.0 / 60)
             let f = Double(i) / Double(frames)
             for (id, (a, b)) in zip(ids, zip(from, to)) {
                 finger(SDL_FINGERMOTION, id, at: Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
@@ -84,9 +111,9 @@ final class SDLTouchScreen {
             deliver()
         }
         guard lift else { return }
-        rig.tick(1.0 / 60)
+        tick(1.0 / 60)
         for (id, p) in zip(ids, to) { finger(SDL_FINGERUP, id, at: p) }
         deliver()
-        rig.tick()
+        tick()
     }
 }
