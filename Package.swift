@@ -52,10 +52,10 @@ let package = Package(
         .testTarget(name: "ViewsTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"],
             exclude: ["References"]),
-        .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "Scenes", "Runtime", "SegueTesting"]),
+        .testTarget(name: "SceneTests", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

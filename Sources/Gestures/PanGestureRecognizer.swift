@@ -4,7 +4,9 @@ import Geometry
 /// has moved `minimumDistance` from where the press started (10 pt for touch, 4 pt for a
 /// mouse or trackpad unless set), or at the press when `beginsAtPress`, then reports
 /// translation and a fitted velocity. With two or more pointers down it also measures their
-/// pinch (`scale`, `scaleVelocity`), so one drag can be both moved and pinched.
+/// pinch (`scale`, `scaleVelocity`), so one drag can be both moved and pinched; it begins on
+/// a pinch only when `beginsOnPinch`, and otherwise not while the pointers spread or close
+/// more than they move together, so a pinch is left to a recognizer that takes it.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
@@ -14,6 +16,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Begin at the press itself, before any movement (a grab that must hold what is under
     /// the pointer at once); the delegate still decides whether it may.
     public var beginsAtPress = false
+    /// Begin on a pinch as on a drag: two or more pointers spreading or closing by the start
+    /// distance (a card dismissed by either). Off, as UIKit's pan: a pinch (the spread
+    /// changing more than the centroid moves) does not begin it however far it goes, so the
+    /// pinch wins the arena over a pan that only drags (a one-axis scroll under it).
+    public var beginsOnPinch = false
 
     private var pointers: [Int: Point] = [:]
     private var start = Point.zero
@@ -141,8 +148,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             let count = pointers.count
             // Moved far enough, or pinched: the spread changed as far.
-            let pinched = spreadStart.map { abs(spread - $0) >= threshold } ?? false
-            if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches && (centroid.distance(to: start) >= threshold || pinched) {
+            let moved = centroid.distance(to: start), pinched = spreadStart.map { abs(spread - $0) } ?? 0
+            let recognized = beginsOnPinch ? max(moved, pinched) >= threshold : moved >= threshold && moved > pinched
+            if count >= minimumNumberOfTouches && count <= maximumNumberOfTouches && recognized {
                 setState(.began)
             }
         case .began, .changed:

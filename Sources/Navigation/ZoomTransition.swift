@@ -46,6 +46,7 @@ public final class ZoomTransition: TransitioningDelegate, GestureRecognizerDeleg
         self.clock = clock
         self.sourceView = sourceView
         self.contentRect = contentRect
+        cardPanGestureRecognizer.beginsOnPinch = true
         for pan in [cardPanGestureRecognizer, edgePanGestureRecognizer as PanGestureRecognizer] {
             pan.delegate = self
             pan.addTarget { [weak self] r in self?.handleCard(r as! PanGestureRecognizer) }

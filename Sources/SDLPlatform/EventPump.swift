@@ -1,11 +1,14 @@
 import CSDL2
 import Geometry
 import Gestures
+import Motion
 
-/// Drains SDL's event queue into `PlatformEvent`s stamped on the engine's clock.
+/// Drains SDL's event queue into `PlatformEvent`s stamped on the engine's clock: the
+/// mouse as pointer 0, each finger on a touch screen as a touch pointer of its own, and a
+/// trackpad's horizontal scroll and pinch as pointers of their own (`TrackpadGestures`).
 @MainActor
 public final class EventPump {
-    private let clock: MonotonicClock
+    private let clock: any Clock
     private var pressed = false
     private var lastMouse = Point.zero
     /// The window's size in points, for placing touches (SDL gives them normalised).
@@ -23,21 +26,22 @@ public final class EventPump {
     public private(set) var serverStampedEvents = 0
     public private(set) var pumpStampedEvents = 0
 
-    // A two-finger horizontal trackpad scroll drives a pan, as the back swipe does on a Mac.
-    private var trackpadActive = false
-    private var trackpadPosition = Point.zero
-    private var lastTrackpadTime = 0.0
+    // A two-finger horizontal trackpad scroll drives a pan, as the back swipe does on a Mac;
+    // a trackpad pinch drives two pointers.
+    private var trackpad = TrackpadGestures()
     /// Points of finger travel per unit of precise scroll.
-    public static let trackpadScale = 20.0
-    static let trackpadPointer = 1000
-    private var fingers: [Int64: Int] = [:]
+    public static let trackpadScale = TrackpadGestures.scrollScale
+    /// The pointer of each finger down, by touch device and finger (two devices may number
+    /// their fingers alike).
+    private var fingers: [TouchFinger: Int] = [:]
     /// Whether the window destroyed from outside was reported (once).
     private var reportedWindowGone = false
 
     /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): mouse events that SDL synthesised from touches.
     static let touchMouseID = UInt32.max
 
-    public init(clock: MonotonicClock) {
+    /// `clock` stamps the events: the engine's (the live loop's `MonotonicClock`, a test's frame clock).
+    public init(clock: any Clock) {
         self.clock = clock
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
     }
@@ -55,7 +59,7 @@ public final class EventPump {
             translate(e, into: &out)
             got = SDL_PollEvent(&e)
         }
-        endIdleTrackpadPan(into: &out)
+        endIdleTrackpadGesture(into: &out)
         noteWindowGone(into: &out)
     }
 
@@ -74,7 +78,7 @@ public final class EventPump {
             if SDL_WaitEventTimeout(&e, Int32(max(1, (remaining * 1000).rounded(.down)))) != 0 { translate(e, into: &out) }
         }
         while SDL_PollEvent(&e) != 0 { translate(e, into: &out) }
-        endIdleTrackpadPan(into: &out)
+        endIdleTrackpadGesture(into: &out)
         noteWindowGone(into: &out)
     }
 
@@ -148,7 +152,7 @@ public final class EventPump {
         case SDL_MOUSEBUTTONDOWN:
             let now = pointerTime(now)
             guard e.button.which != EventPump.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            endTrackpadPan(now, into: &out)
+            trackpad.end(at: now, into: &out)
             lastMouse = Point(x: Double(e.button.x), y: Double(e.button.y))
             if pressed { out.append(.pointer(PointerEvent(phase: .cancel, location: lastMouse, buttons: 0, timestamp: now))) }
             pressed = true
@@ -175,13 +179,15 @@ public final class EventPump {
             let flip: Double = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let dx = Double(e.wheel.preciseX) * flip, dy = Double(e.wheel.preciseY) * flip
             let precise = dx.rounded() != dx || dy.rounded() != dy
-            if precise && !pressed && (trackpadActive || abs(dx) > abs(dy)) {
-                trackpadPan(dx: dx, now: now, into: &out)
+            if precise && !pressed && (trackpad.isScrolling || abs(dx) > abs(dy)) {
+                trackpad.scroll(dx: dx, mouse: lastMouse, at: now, into: &out)
             } else {
                 out.append(.wheel(WheelEvent(delta: Point(x: dx, y: dy), location: lastMouse, isPrecise: precise, timestamp: now)))
             }
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             translateTouch(e, now: now, into: &out)
+        case SDL_MULTIGESTURE:
+            translatePinch(e.mgesture, now: now, into: &out)
         default:
             break
         }
@@ -189,47 +195,37 @@ public final class EventPump {
 
     private func translateTouch(_ e: SDL_Event, now: Double, into out: inout [PlatformEvent]) {
         let f = e.tfinger
+        let key = TouchFinger(touch: f.touchId, finger: f.fingerId)
         let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
         switch SDL_EventType(e.type) {
         case SDL_FINGERDOWN:
             let id = (fingers.values.max() ?? 0) + 1
-            fingers[f.fingerId] = id
+            fingers[key] = id
             out.append(.pointer(PointerEvent(phase: .down, pointerID: id, location: location, buttons: 1, timestamp: now, source: .touch)))
         case SDL_FINGERMOTION:
-            guard let id = fingers[f.fingerId] else { return }
+            guard let id = fingers[key] else { return }
             out.append(.pointer(PointerEvent(phase: .move, pointerID: id, location: location, buttons: 1, timestamp: now, source: .touch)))
         default:
-            guard let id = fingers.removeValue(forKey: f.fingerId) else { return }
+            guard let id = fingers.removeValue(forKey: key) else { return }
             out.append(.pointer(PointerEvent(phase: .up, pointerID: id, location: location, buttons: 0, timestamp: now, source: .touch)))
         }
     }
 
-    private func trackpadPan(dx: Double, now: Double, into out: inout [PlatformEvent]) {
-        if !trackpadActive {
-            trackpadActive = true
-            trackpadPosition = lastMouse
-            out.append(.pointer(PointerEvent(phase: .down, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 1, timestamp: now, source: .trackpad)))
-        }
-        // The content follows the fingers: scrolling right moves them left.
-        trackpadPosition.x -= dx * EventPump.trackpadScale
-        lastTrackpadTime = now
-        out.append(.pointer(PointerEvent(phase: .move, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 1, timestamp: now, source: .trackpad)))
+    /// SDL's multi-gesture: the change of finger distance of a device's pinch. The fingers
+    /// of a device already read as touch pointers pinch by themselves (SDL reports their
+    /// gesture too), so only a device whose fingers are not (a trackpad) pinches this way.
+    private func translatePinch(_ g: SDL_MultiGestureEvent, now: Double, into out: inout [PlatformEvent]) {
+        guard !pressed, !fingers.keys.contains(where: { $0.touch == g.touchId }) else { return }
+        trackpad.pinch(dDist: Double(g.dDist), fingers: Int(g.numFingers), mouse: lastMouse, width: windowSize.width, at: now, into: &out)
     }
 
-    /// Fingers lifted: no scroll for 80 ms ends the trackpad pan.
-    private func endIdleTrackpadPan(into out: inout [PlatformEvent]) {
-        let now = clock.now
-        if trackpadActive && now - lastTrackpadTime > 0.08 { endTrackpadPan(now, into: &out) }
-    }
-
-    private func endTrackpadPan(_ now: Double, into out: inout [PlatformEvent]) {
-        guard trackpadActive else { return }
-        trackpadActive = false
-        out.append(.pointer(PointerEvent(phase: .up, pointerID: EventPump.trackpadPointer, location: trackpadPosition, buttons: 0, timestamp: now, source: .trackpad)))
+    /// Fingers lifted: no scroll or pinch for a while ends the trackpad's gesture.
+    private func endIdleTrackpadGesture(into out: inout [PlatformEvent]) {
+        trackpad.endIfIdle(at: clock.now, into: &out)
     }
 
     private func cancelPress(_ now: Double, into out: inout [PlatformEvent]) {
-        endTrackpadPan(now, into: &out)
+        trackpad.end(at: now, into: &out)
         for (_, id) in fingers {
             out.append(.pointer(PointerEvent(phase: .cancel, pointerID: id, location: lastMouse, buttons: 0, timestamp: now, source: .touch)))
         }

@@ -7,8 +7,8 @@ public enum SessionLimits {
     public static let time: ClosedRange<Double> = 0...10_000_000
     /// A bit mask stored as UInt32.
     public static let buttons: ClosedRange<Double> = 0...4_294_967_295
-    /// Pointer ids: the mouse is 0, touches count up from 1, the trackpad is 1000; any
-    /// non-negative Int32.
+    /// Pointer ids: the mouse is 0, touches count up from 1, the trackpad's scroll is 1000
+    /// and its pinch 1001 and 1002; any non-negative Int32.
     public static let pointerID: ClosedRange<Double> = 0...2_147_483_647
     /// Frame indices and the summary's counts (frames, transitions): non-negative Int32.
     public static let count: ClosedRange<Double> = 0...2_147_483_647

@@ -12,8 +12,13 @@ public final class GridView: ScrollView {
     public var itemSize = Size(width: 120, height: 120) { didSet { setNeedsLayout() } }
     public var spacing: Double = 12 { didSet { setNeedsLayout() } }
     public var contentInsets = EdgeInsets(all: 16) { didSet { setNeedsLayout() } }
-    /// Called with the item index when an item is tapped (pressed and released without scrolling).
+    /// Called with the item index when an item is tapped: pressed and released on it, the
+    /// press kept within a tap's slop (`selectionRecognizer`), and not taken to scroll.
     public var onSelect: ((Int) -> Void)?
+    /// The tap that selects, held any time (UIKit's rule: a touch that moves beyond the slop is
+    /// no tap, so a sideways drag the scroll does not take selects nothing, nor does one that
+    /// comes back).
+    public let selectionRecognizer = TapGestureRecognizer(name: "grid selection")
 
     /// The view that holds the cells, as tall as the content; it takes no presses itself.
     public let contentView = View()
@@ -21,13 +26,14 @@ public final class GridView: ScrollView {
     private var visibleCells: [Int: View] = [:]
     private var reusePool: [View] = []
     private var recycled: [Int] = []
-    /// A press on the grid that may still select when it ends.
-    private var tapping = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
+        selectionRecognizer.maximumPressDuration = .infinity
+        selectionRecognizer.addTarget { [weak self] r in self?.tapped(r as! TapGestureRecognizer) }
+        addGestureRecognizer(selectionRecognizer)
     }
 
     /// Number of cell views that exist (visible plus pooled).
@@ -140,17 +146,11 @@ public final class GridView: ScrollView {
 
     // MARK: Input
 
-    /// A press that reaches the grid (its pan did not take it to scroll) and did not catch
-    /// the grid moving selects the item under it when it ends.
-    public override func pointerBegan(_ event: PointerEvent, at location: Point) {
-        tapping = !pressCaughtMotion
-    }
-
-    public override func pointerCancelled(_ event: PointerEvent) { tapping = false }
-
-    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
-        let tapped = tapping && !isDragging
-        tapping = false
-        if tapped, let index = indexForItem(at: location) { onSelect?(index) }
+    /// A tap that did not catch the grid moving selects the item it began and ended on.
+    private func tapped(_ tap: TapGestureRecognizer) {
+        guard tap.state == .ended, !pressCaughtMotion, let index = indexForItem(at: tap.location(in: self)),
+            indexForItem(at: tap.pressLocation(in: self)) == index
+        else { return }
+        onSelect?(index)
     }
 }

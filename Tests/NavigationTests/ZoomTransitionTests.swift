@@ -192,9 +192,12 @@ final class PicturePage: ViewController {
         rig.settle(limit: 5) { first.isPresentationTransitioning }
     }
 
-    /// Two touches pinched in shrink the card as a drag does, and let go it lands.
-    @Test func aPinchDrivesTheSameCard() throws {
-        let (rig, first, _, zoom) = presented()
+    /// Two touches pinched in shrink the card as a drag does, and let go it lands, on a
+    /// page that scrolls too (its scroll's pan, hit first, takes no pinch).
+    @Test(arguments: [false, true])
+    func aPinchDrivesTheSameCard(scrolls: Bool) throws {
+        let (rig, first, page, zoom) = presented(scrolls: scrolls)
+        #expect(!scrolls || (page.scroll.window != nil && page.scroll.canScrollVertically))
         defer { withExtendedLifetime(zoom) {} }
         var a = Point(x: 120, y: 150), b = Point(x: 280, y: 150)
         rig.send(.pointer(PointerEvent(phase: .down, pointerID: 1, location: a, timestamp: rig.now, source: .touch)))
@@ -210,6 +213,7 @@ final class PicturePage: ViewController {
         // 160 pt apart to 60: scale 0.375 (less the start distance), a progress of about 0.6.
         let progress = try #require(first.presentationTransitionProgress)
         #expect(progress > 0.5 && progress < 0.7, "\(progress)")
+        #expect(page.scroll.contentOffset == .zero && !page.scroll.isDragging)
         rig.send(.pointer(PointerEvent(phase: .up, pointerID: 1, location: a, buttons: 0, timestamp: rig.now, source: .touch)))
         rig.send(.pointer(PointerEvent(phase: .up, pointerID: 2, location: b, buttons: 0, timestamp: rig.now, source: .touch)))
         rig.settle(limit: 5) { first.isPresentationTransitioning }

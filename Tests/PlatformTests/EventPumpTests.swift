@@ -26,9 +26,10 @@ import Gestures
         SDL_PushEvent(&e)
     }
 
-    func finger(_ type: SDL_EventType, id: Int64, x: Float, y: Float) {
+    func finger(_ type: SDL_EventType, id: Int64, x: Float, y: Float, device: Int64 = 1) {
         push { e in
             e.type = type.rawValue
+            e.tfinger.touchId = device
             e.tfinger.fingerId = id
             e.tfinger.x = x
             e.tfinger.y = y

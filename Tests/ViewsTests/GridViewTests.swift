@@ -82,4 +82,29 @@ final class CountingSource: GridViewDataSource {
         window.send(PointerEvent(phase: .up, location: Point(x: 130, y: 90), timestamp: 1.2))
         #expect(selected == [11] && grid.contentOffset.y == 320)
     }
+
+    /// A press that moves beyond a tap's slop is no tap, even where the scroll does not take
+    /// it (sideways) and even back on the cell it began on; within the slop it still is.
+    @Test func onlyAPressKeptWithinItsSlopSelects() {
+        let (grid, _, window) = makeGrid(100)
+        var selected: [Int] = []
+        grid.onSelect = { selected.append($0) }
+        func press(_ xs: [Double], at t: Double) {
+            window.send(PointerEvent(phase: .down, location: Point(x: xs[0], y: 60), timestamp: t))
+            for (i, x) in xs.enumerated().dropFirst() { window.send(PointerEvent(phase: .move, location: Point(x: x, y: 60), timestamp: t + Double(i) * 0.01)) }
+            window.send(PointerEvent(phase: .up, location: Point(x: xs[xs.count - 1], y: 60), buttons: 0, timestamp: t + 0.1))
+        }
+        press([60, 100, 160, 200, 280], at: 0)  // sideways, from item 0 to item 2
+        press([60, 120, 200, 120, 60], at: 1)  // out to item 1 and back
+        #expect(selected == [] && grid.contentOffset == .zero)
+        press([60, 64, 57, 62], at: 2)  // a jitter of a few points
+        #expect(selected == [0])
+        // Held still for two seconds, waking no frame meanwhile, it is still a tap.
+        window.send(PointerEvent(phase: .down, location: Point(x: 170, y: 60), timestamp: 3))
+        window.advanceGestures(to: 4)
+        #expect(!window.gestureArena.waitsOnTime)
+        window.advanceGestures(to: 5)
+        window.send(PointerEvent(phase: .up, location: Point(x: 170, y: 60), buttons: 0, timestamp: 5))
+        #expect(selected == [0, 1])
+    }
 }
