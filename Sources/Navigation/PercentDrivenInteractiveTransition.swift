@@ -35,8 +35,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The container's local time at progress 0, for a transition of layer animations.
     private var timeBase = 0.0
     /// How progress moves now that it was let run to an end (finish or cancel): the
-    /// animation model, read by the feel meter for its speed. Nil while held or scrubbed.
-    public private(set) var motion: ProgressMotion?
+    /// animation model that runs it, read by the feel meter for its speed (a property
+    /// animator's own segment; the container's time driver's curve). Nil while held or scrubbed.
+    public var motion: ProgressMotion? {
+        guard let c = context, !c.isCompleted else { return nil }
+        if let pa = propertyAnimator { return pa.motion(now: c.clock.now) }
+        return layerMotion
+    }
+    /// The run the container's time driver follows (layer-driven transitions).
+    private var layerMotion: ProgressMotion?
 
     public init() {}
 
@@ -46,7 +53,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         scrubbed = 0
-        motion = nil
+        layerMotion = nil
         guard let animator = context.animator else { return context.completeTransition(true) }
         duration = max(0.0001, animator.transitionDuration(using: context))
         if let pa = animator.interruptibleAnimator(using: context) {
@@ -81,7 +88,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.context = context
         propertyAnimator = pa
         layerDriven = false
-        motion = nil
+        layerMotion = nil
         duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? pa.duration)
     }
 
@@ -91,7 +98,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         self.context = context
         propertyAnimator = nil
         layerDriven = true
-        motion = nil
+        layerMotion = nil
         duration = max(0.0001, context.animator?.transitionDuration(using: context) ?? 0)
         timeBase = context.containerView.layer.localTime(global: context.startTime)
     }
@@ -112,7 +119,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let c = context, !c.isCompleted else { return }
         let p = percent.isFinite ? min(1, max(0, percent)) : 0
         scrubbed = p
-        motion = nil
+        layerMotion = nil
         if let pa = propertyAnimator {
             if pa.isRunning { pa.pauseAnimation() }
             pa.isReversed = false
@@ -162,7 +169,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 curve = .spring(releaseSpring(velocity: toEnd ? v : -v, distance: remaining, spec: c.spec))
             }
             pa.continueAnimation(withTimingParameters: curve, durationFactor: 1 / speed)
-            motion = ProgressMotion(startTime: c.clock.now, from: p, to: toEnd ? 1 : 0, duration: curve.effectiveDuration(duration * remaining / speed), curve: curve)
         } else if layerDriven {
             let layer = c.containerView.layer
             let now = layer.superlayer?.localTime(global: c.clock.now) ?? c.clock.now
@@ -189,7 +195,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if let v = velocity, remaining > 0.001, let spec = context?.spec { curve = .spring(releaseSpring(velocity: v, distance: remaining, spec: spec)) }
         let settle = remaining > 0.0001 ? curve.effectiveDuration(nominal) : 0
         let base = timeBase, length = duration, target = toEnd ? 1.0 : 0.0
-        if let c = context { motion = ProgressMotion(startTime: c.clock.now, from: p, to: target, duration: settle, curve: curve) }
+        if let c = context { layerMotion = ProgressMotion(startTime: c.clock.now, from: p, to: target, duration: settle, curve: curve) }
         layer.timeDriver = { [unowned layer, weak context] parentTime in
             let elapsed = parentTime - start
             guard elapsed < settle else {
