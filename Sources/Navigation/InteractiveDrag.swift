@@ -25,8 +25,8 @@ public final class InteractiveDrag {
     }
 
     /// The transition held: its driver, where a grabbed one was (nil: begun here), which way
-    /// a drag along the axis moves it, the way it was heading when grabbed, and the
-    /// controller whose telemetry hears of it.
+    /// a drag along the axis moves it, the way it was heading and its speed when grabbed,
+    /// and its context (whose telemetry sink hears of the drag).
     private struct Grip {
         let driver: PercentDrivenInteractiveTransition
         let origin: Double?
@@ -34,7 +34,6 @@ public final class InteractiveDrag {
         let headingForward: Bool
         /// The progress speed it had when grabbed, which a click let go carries on at.
         var velocityAtGrab = 0.0
-        weak var host: ViewController?
         weak var context: TransitionContext?
         var moved = false
     }
@@ -123,20 +122,20 @@ public final class InteractiveDrag {
     @discardableResult
     public func begin(on host: ViewController, _ start: () -> Void) -> Bool {
         guard let driver = host.runInteractively(makeDriver(), start), let context = driver.context else { return false }
-        grip = Grip(driver: driver, origin: nil, sign: 1, headingForward: true, host: host, context: context)
+        grip = Grip(driver: driver, origin: nil, sign: 1, headingForward: true, context: context)
         return true
     }
 
     /// Stops `context`'s transition where it shows and holds it (any transition: on a
-    /// property animator, on layer time, on a spring). `host` is the navigation controller,
-    /// or the controller presenting. False when it cannot be caught (completed, not animated).
+    /// property animator, on layer time, on a spring). False when it cannot be caught
+    /// (completed, not animated).
     @discardableResult
-    public func grab(_ context: TransitionContext, host: ViewController) -> Bool {
+    public func grab(_ context: TransitionContext) -> Bool {
         let heading = !context.transitionWasCancelled
         let speed = context.progressMotion?.velocity(at: context.clock.now) ?? 0
         guard let driver = context.interrupt() else { return false }
         grip = Grip(driver: driver, origin: driver.percentComplete, sign: grabSign(context.operation), headingForward: heading, velocityAtGrab: speed,
-            host: host, context: context)
+            context: context)
         return true
     }
 
@@ -184,29 +183,23 @@ public final class InteractiveDrag {
         return slope.isFinite ? slope : 0
     }
 
-    /// Where the drag is recorded: the navigation controller, or the one the presenting page is in.
-    private func navigation(_ grip: Grip) -> NavigationController? {
-        guard let host = grip.host else { return nil }
-        return host as? NavigationController ?? host.navigationController
-    }
-
     /// Moves the held transition to the pan's progress and notes it in the telemetry.
     private func hold(_ pan: PanGestureRecognizer, _ grip: Grip, started: Bool) {
         let p = target(of: pan, grip)
         // A grab holds the transition where it shows until the pointer moves.
         if !started || grip.origin == nil { grip.driver.update(p) }
         grip.context?.isHeld = true
-        guard let nav = navigation(grip), let context = grip.context else { return }
+        guard let context = grip.context, let telemetry = context.telemetry else { return }
         let pointer = pan.location(in: nil)
         if started {
             let layer = context.animator?.trackedLayer(using: context) ?? context.movingViewController.view.layer
             // The point tracked is the one under the press: a drag that begins the transition
             // has moved by the pan's start distance by now, while the page has not yet.
             let press = pointer - pan.translation(in: nil)
-            nav.recordDragStart(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer, press: press,
+            telemetry.dragStarted(operation: context.operation, grabbed: grip.origin != nil, trackedLayer: layer, pointer: pointer, press: press,
                 startProgress: grip.origin ?? 0, pointerProgress: grip.origin ?? p, axis: axis, followsPointer: followsPointer)
         } else {
-            nav.recordDragMove(pointerProgress: p, pointer: pointer)
+            telemetry.dragMoved(pointerProgress: p, pointer: pointer)
         }
     }
 
@@ -239,7 +232,7 @@ public final class InteractiveDrag {
         let telemetry = ReleaseTelemetry(decision: decision, pointerVelocity: velocity, progressVelocity: continuing ?? 0,
             pointerVelocityVector: axis == .radial ? pan.velocity(in: nil) : nil)
         lastRelease = telemetry
-        navigation(grip)?.recordRelease(telemetry)
+        grip.context?.telemetry?.released(telemetry)
         if decision.finishes { grip.driver.finish(velocity: continuing) } else { grip.driver.cancel(velocity: continuing) }
         if let context = grip.context, pan.state != .cancelled {
             context.recordHandover(clicked ? .carryOn : .release, at: context.clock.now, progress: position, velocity: before.isFinite ? before : 0,

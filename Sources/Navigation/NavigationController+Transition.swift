@@ -38,6 +38,7 @@ extension NavigationController {
 
 extension NavigationController: TransitionHost {
     var transitionClock: Clock { clock }
+    var transitionTelemetry: TransitionTelemetrySink? { telemetrySink }
 
     private func navigationOperation(_ context: TransitionContext) -> NavigationOperation {
         context.operation == .push ? .push : .pop

@@ -30,12 +30,9 @@ open class NavigationController: ViewController {
     var active: Transition?
     var stackBeforeTransition: [ViewController] = []
     var pending: [() -> Void] = []
-    /// The decision at the last release of an interactive transition (see `telemetry`).
-    var lastRelease: ReleaseDecision?
-    /// The latest drag on a transition here or on a presentation of its pages.
-    var dragRecord: DragRecord?
-    /// The latest change of hands of a transition's motion, here or on a page's presentation.
-    var lastHandover: VelocityHandover?
+    /// Where its transitions and its pages' presentations tell of drags, releases and
+    /// changes of hands (see `telemetry`): its own, or its window's frame driver's.
+    public var telemetrySink = TransitionTelemetrySink()
     /// A press on the pages during a transition grabs it.
     private var grab: TransitionGrab?
     /// The edge swipe's drag: the default pop, progress dx / width, the projecting rule.
@@ -100,7 +97,7 @@ open class NavigationController: ViewController {
         root.addSubview(containerView)
         root.addSubview(navigationBar)
         navigationBar.onBack = { [unowned self] in self.goBack() }
-        grab = TransitionGrab(on: containerView, context: { [unowned self] in self.active?.context }, host: { [unowned self] in self },
+        grab = TransitionGrab(on: containerView, context: { [unowned self] in self.active?.context },
             drag: { [unowned self] c in self.grabDrag(c) })
         interactivePopGestureRecognizer.addTarget { [unowned self] r in self.handleEdgeSwipe(r as! ScreenEdgePanGestureRecognizer) }
         root.addGestureRecognizer(interactivePopGestureRecognizer)

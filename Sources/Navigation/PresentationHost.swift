@@ -84,10 +84,8 @@ final class PresentationHost: TransitionHost {
         if completed { presenting.completedPresentationTransitions += 1 } else { presenting.cancelledPresentationTransitions += 1 }
     }
 
-    /// Told to the navigation controller the presenting page is in, where drags on it are told.
-    func record(_ handover: VelocityHandover) {
-        (presenting as? NavigationController ?? presenting.navigationController)?.record(handover)
-    }
+    /// The sink of the navigation controller the presenting page is in.
+    var transitionTelemetry: TransitionTelemetrySink? { (presenting as? NavigationController ?? presenting.navigationController)?.telemetrySink }
 
     func transitionFinished(_ transition: Transition, completed: Bool) {
         presented.presentationHost = nil

@@ -31,6 +31,7 @@ final class Transition {
         interaction = chosen.flatMap { registered ?? host.delegateInteraction(for: $0, isCustom: custom != nil) }
         context.animator = chosen
         context.interaction = interaction
+        context.telemetry = host.transitionTelemetry
         context.isInteractive = interaction?.wantsInteractiveStart ?? false
     }
 
@@ -44,7 +45,6 @@ final class Transition {
         AppearanceTransition.begin(from: from, to: to, animated: context.isAnimated)
         host.transitionWillStart(self)
         context.onComplete = { [unowned self] done in self.end(done) }
-        context.onHandover = { [unowned self] handover in self.host.record(handover) }
         context.prepareSharedElements()
         if let interaction {
             interaction.startInteractiveTransition(context)

@@ -169,13 +169,13 @@ public final class TransitionContext {
         return ProgressMotion(startTime: startTime, from: 0, to: 1, duration: duration, curve: .linear)
     }
 
-    /// Where it tells of a change of hands (its host's telemetry).
-    var onHandover: ((VelocityHandover) -> Void)?
+    /// Where it tells of drags on it, releases and changes of hands: its host's sink.
+    var telemetry: TransitionTelemetrySink?
 
     /// Tells of a change of hands at `time`, with the speed before and the motion after.
     func recordHandover(_ kind: VelocityHandover.Kind, at time: Double, progress: Double, velocity: Double, acceleration: Double,
         after: ProgressMotion?) {
-        onHandover?(VelocityHandover(kind: kind, operation: operation, time: time, progress: progress, velocityBefore: velocity,
+        telemetry?.handedOver(VelocityHandover(kind: kind, operation: operation, time: time, progress: progress, velocityBefore: velocity,
             accelerationBefore: acceleration, motionAfter: after))
     }
 

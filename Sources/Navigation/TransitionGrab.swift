@@ -12,16 +12,14 @@ final class TransitionGrab: GestureRecognizerDelegate {
     let recognizer = PanGestureRecognizer(name: "grab transition")
     private let context: @MainActor () -> TransitionContext?
     private let drag: @MainActor (TransitionContext) -> InteractiveDrag
-    private let host: @MainActor () -> ViewController?
     private let region: @MainActor (TransitionContext, Point) -> Bool
     private var held: InteractiveDrag?
 
     /// Grabs `context()`'s transition by presses on `view` inside `region` (window points).
-    init(on view: View, context: @escaping @MainActor () -> TransitionContext?, host: @escaping @MainActor () -> ViewController?,
+    init(on view: View, context: @escaping @MainActor () -> TransitionContext?,
         region: @escaping @MainActor (TransitionContext, Point) -> Bool = { _, _ in true },
         drag: @escaping @MainActor (TransitionContext) -> InteractiveDrag) {
         self.context = context
-        self.host = host
         self.region = region
         self.drag = drag
         recognizer.beginsAtPress = true
@@ -37,10 +35,10 @@ final class TransitionGrab: GestureRecognizerDelegate {
 
     private func handle(_ pan: PanGestureRecognizer) {
         if pan.state == .began {
-            guard let c = context(), let host = host() else { return }
+            guard let c = context() else { return }
             let d = drag(c)
             held = d
-            d.handle(pan) { d.grab(c, host: host) }
+            d.handle(pan) { d.grab(c) }
             return
         }
         held?.handle(pan) {}

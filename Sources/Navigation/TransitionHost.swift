@@ -30,11 +30,10 @@ protocol TransitionHost: AnyObject {
     func transitionDidEnd(_ transition: Transition, completed: Bool)
     /// Last, after the animator and driver heard the end: the host lets go of it.
     func transitionFinished(_ transition: Transition, completed: Bool)
-    /// The transition's motion changed hands (a release, a click carrying on, Back turning
-    /// it around): the host publishes it in its telemetry.
-    func record(_ handover: VelocityHandover)
+    /// Where the transition tells of drags on it, releases and changes of hands (nil: nowhere).
+    var transitionTelemetry: TransitionTelemetrySink? { get }
 }
 
 extension TransitionHost {
-    func record(_ handover: VelocityHandover) {}
+    var transitionTelemetry: TransitionTelemetrySink? { nil }
 }

@@ -17,7 +17,7 @@ extension ViewController {
         // Over the scene the presenter is in (the window, less any panel beside the scene).
         let host = navigationController?.view ?? view
         let container = PresentationContainerView(presented: vc, frame: host.convert(host.bounds, to: window))
-        container.grab = TransitionGrab(on: container, context: { [unowned vc] in vc.presentationContext }, host: { [weak self] in self },
+        container.grab = TransitionGrab(on: container, context: { [unowned vc] in vc.presentationContext },
             region: { [unowned vc] _, p in vc.viewIfLoaded.map { $0.layer.presentation.bounds.contains($0.layer.convert(p, from: nil)) } ?? false },
             drag: { [unowned vc, unowned container] _ in vc.transitioningDelegate?.drag(forTransitionOf: vc) ?? container.fallbackDrag })
         window.addSubview(container)

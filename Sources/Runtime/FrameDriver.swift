@@ -27,9 +27,13 @@ public final class FrameDriver {
     /// recording's own changes to them are skipped.
     public var pinnedParameters: Set<String> = []
 
+    /// Where the window's transitions tell of drags, releases and changes of hands, read each
+    /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).
+    public let telemetry = TransitionTelemetrySink()
+
     public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
         frame = FrameStep(window: window, startTime: startTime)
-        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec)
+        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec, telemetry: telemetry)
         self.shell = shell
         frame.layout = { shell.layout() }
         shell.onParameterRequest = { [unowned self] change in self.requestParameter(change) }

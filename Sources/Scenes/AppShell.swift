@@ -36,8 +36,15 @@ public final class AppShell {
         didSet { inspector?.onSave = onSaveSpec }
     }
 
+    /// Where every scene's transitions tell of drags, releases and changes of hands (the frame
+    /// driver's): handed to each scene's navigation controller as it is shown, so drags keep
+    /// counting across scenes.
+    public let telemetrySink: TransitionTelemetrySink
+
     public init(window: Window, assets: Assets, scene: String, clock: Clock,
-        spec: TransitionSpec = TransitionSpec(catalogue: SceneRegistry.catalogue)) throws(AssetError) {
+        spec: TransitionSpec = TransitionSpec(catalogue: SceneRegistry.catalogue),
+        telemetry: TransitionTelemetrySink = TransitionTelemetrySink()) throws(AssetError) {
+        telemetrySink = telemetry
         guard SceneRegistry.sceneIDs.contains(scene) else {
             throw AssetError("unknown scene '\(scene)' (available: \(SceneRegistry.sceneIDs.joined(separator: ", ")))")
         }
@@ -83,6 +90,7 @@ public final class AppShell {
         navigation.view.removeFromSuperview()
         navigation = nav
         nav.transitionSpec = spec
+        nav.telemetrySink = telemetrySink
         sceneID = id
         inspector?.show(sceneID: id, spec: spec)
         nav.view.frame = sceneFrame

@@ -127,3 +127,23 @@ import Views
         if fromRest { #expect(jump > 99, "\(v)") } else { #expect(jump < 1, "\(v)") }
     }
 }
+
+/// Drags report to their transition's telemetry sink: one the window's frame driver hands
+/// to every scene's navigation controller, so drags keep counting across scenes.
+@MainActor
+@Suite struct TelemetrySinkTests {
+    @Test func dragsOnTwoControllersSharingASinkAreToldApart() throws {
+        let sink = TransitionTelemetrySink()
+        let a = FeelFaultTests.Probe(drag: FeelFaultTests.popDrag()), b = FeelFaultTests.Probe(drag: FeelFaultTests.popDrag())
+        a.rig.nav.telemetrySink = sink
+        b.rig.nav.telemetrySink = sink
+        a.drag(from: 60, to: 220)
+        #expect(a.rig.nav.telemetry.interaction?.serial == 1)
+        b.drag(from: 60, to: 220)
+        #expect(sink.dragSerial == 2)
+        #expect(b.rig.nav.telemetry.interaction?.serial == 2)
+        // Each controller's telemetry reads the sink: the latest drag, wherever it was.
+        #expect(a.rig.nav.telemetry.interaction?.serial == 2)
+        #expect(b.rig.nav.telemetry.handover?.kind == .release)
+    }
+}
