@@ -18,6 +18,7 @@ open class NavigationController: ViewController {
     public let containerView = View()
     /// The animation clock (transitions that restart layer timing read it).
     public let clock: Clock
+    open override var animationClock: Clock? { clock }
     /// The parameters in effect for its transitions and those of the pages it holds (and
     /// presents); a change reaches the next transition.
     public override var transitionSpec: TransitionSpec {

@@ -52,11 +52,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
+        context.percentDriver = self
         scrubbed = 0
         layerMotion = nil
         guard let animator = context.animator else { return context.completeTransition(true) }
         duration = max(0.0001, animator.transitionDuration(using: context))
-        if let pa = animator.interruptibleAnimator(using: context) {
+        if let pa = context.propertyAnimator ?? animator.interruptibleAnimator(using: context) {
             propertyAnimator = pa
             layerDriven = false
             pa.scrubsLinearly = timingCurve == nil
@@ -86,6 +87,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// catching a transition in flight).
     func adopt(_ context: TransitionContext, propertyAnimator pa: PropertyAnimator) {
         self.context = context
+        context.percentDriver = self
         propertyAnimator = pa
         layerDriven = false
         layerMotion = nil
@@ -96,6 +98,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// animations began at the transition's start, on the container's time then.
     func adoptLayerTime(_ context: TransitionContext) {
         self.context = context
+        context.percentDriver = self
         propertyAnimator = nil
         layerDriven = true
         layerMotion = nil

@@ -46,6 +46,9 @@ final class Transition {
         host.transitionWillStart(self)
         context.onComplete = { [unowned self] done in self.end(done) }
         context.prepareSharedElements()
+        // Asked once: UIKit's contract is one property animator a transition, and the
+        // context reads it from here on rather than calling the animator again.
+        context.propertyAnimator = animator?.interruptibleAnimator(using: context)
         if let interaction {
             interaction.startInteractiveTransition(context)
         } else if let animator {

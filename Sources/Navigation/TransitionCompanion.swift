@@ -31,7 +31,7 @@ final class TransitionCompanion {
 
     /// Joins `context`'s transition, which has started.
     func start(in context: TransitionContext) {
-        if let pa = context.animator?.interruptibleAnimator(using: context) {
+        if let pa = context.propertyAnimator {
             pa.addAnimations(animations)
         } else if context.isInteractive {
             following = .linear

@@ -33,6 +33,12 @@ public final class TransitionContext {
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
+    /// The property animator running it, asked of the animator once as it starts (nil for
+    /// an animator of layer animations).
+    public internal(set) var propertyAnimator: PropertyAnimator?
+    /// The percent driver driving it, which says so as it takes it (an interaction
+    /// controller of another kind cannot be caught in flight).
+    weak var percentDriver: PercentDrivenInteractiveTransition?
     /// The interaction controller driving it, if any (its driven progress is the transition's).
     var interaction: InteractiveTransitioning?
     /// What moves alongside (the bar's cross-fade, shared elements' flights), and whether
@@ -58,7 +64,7 @@ public final class TransitionContext {
     /// interaction) the time since it began.
     var measuredProgress: Double {
         if let driven = interaction?.drivenProgress { return driven }
-        if let pa = animator?.interruptibleAnimator(using: self) { return pa.fractionComplete }
+        if let pa = propertyAnimator { return pa.fractionComplete }
         if percentComplete > 0 || isInteractive { return percentComplete }
         guard let animator else { return percentComplete }
         let duration = animator.transitionDuration(using: self)
@@ -126,13 +132,13 @@ public final class TransitionContext {
     /// layer animations). The frame after shows what the frame before showed. Nil when it has
     /// completed or is not animated.
     public func interrupt() -> PercentDrivenInteractiveTransition? {
-        guard !completed, let animator else { return nil }
-        if let driver = interaction as? PercentDrivenInteractiveTransition, driver.context === self {
+        guard !completed, animator != nil else { return nil }
+        if let driver = percentDriver, driver.context === self {
             driver.pause()
             return driver
         }
         let driver = PercentDrivenInteractiveTransition()
-        if let pa = animator.interruptibleAnimator(using: self) {
+        if let pa = propertyAnimator {
             driver.adopt(self, propertyAnimator: pa)
         } else {
             driver.adoptLayerTime(self)
@@ -164,7 +170,7 @@ public final class TransitionContext {
         guard !completed, !isHeld, !isInteractive else { return nil }
         if let motion = interaction?.motion { return motion }
         guard let animator else { return nil }
-        if let pa = animator.interruptibleAnimator(using: self) { return pa.motion(now: clock.now) }
+        if let pa = propertyAnimator { return pa.motion(now: clock.now) }
         let duration = animator.transitionDuration(using: self)
         return ProgressMotion(startTime: startTime, from: 0, to: 1, duration: duration, curve: .linear)
     }

@@ -7,11 +7,12 @@ import Views
 /// and interaction controllers for presenting and for dismissing. A driver registered on the
 /// presenting controller (`runInteractively`) comes before the delegate's.
 extension ViewController {
-    /// Presents `vc` over this controller. Ignored, with a warning, while this controller
-    /// already presents one or a presentation is under way.
-    public func present(_ vc: ViewController, animated: Bool, clock: Clock, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, vc.presentingViewController == nil, let window = view.window else {
-            Diagnostics.report("present(_:animated:) ignored: already presenting, or not in a window")
+    /// Presents `vc` over this controller, on its navigation controller's animation clock.
+    /// Ignored, with a warning, while this controller already presents one or a
+    /// presentation is under way, or outside a window or a navigation controller.
+    public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, vc.presentingViewController == nil, let window = view.window, let clock = animationClock else {
+            Diagnostics.report("present(_:animated:) ignored: already presenting, not in a window, or under no navigation controller")
             return
         }
         // Over the scene the presenter is in (the window, less any panel beside the scene).
@@ -27,9 +28,10 @@ extension ViewController {
     }
 
     /// Dismisses the controller this one presented, or this one if it was presented.
-    public func dismiss(animated: Bool, clock: Clock, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController { return presented.dismiss(animated: animated, clock: clock, completion: completion) }
-        guard let presenting = presentingViewController, let container = view.superview, presentationContext == nil else { return }
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController { return presented.dismiss(animated: animated, completion: completion) }
+        guard let presenting = presentingViewController, let container = view.superview, presentationContext == nil,
+            let clock = presenting.animationClock else { return }
         PresentationHost.run(.dismiss, presenting: presenting, presented: self, container: container, animated: animated, clock: clock, completion: completion)
     }
 

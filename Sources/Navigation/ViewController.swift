@@ -86,6 +86,12 @@ open class ViewController {
         navigationController?.transitionSpec ?? presentingViewController?.transitionSpec ?? TransitionSpec()
     }
 
+    /// The clock its transitions and presentations animate on: its navigation controller's
+    /// (a navigation controller's own), or, for a presented page, its presenter's.
+    open var animationClock: Clock? {
+        navigationController?.clock ?? presentingViewController?.animationClock
+    }
+
     /// The nearest navigation controller above this one.
     public var navigationController: NavigationController? {
         var p = parent

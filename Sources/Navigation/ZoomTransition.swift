@@ -111,7 +111,7 @@ public final class ZoomTransition: TransitioningDelegate, GestureRecognizerDeleg
     private func beginDismissal() {
         guard canBeginDismissal, let vc = presented, let presenting = vc.presentingViewController else { return }
         let clock = self.clock
-        drag.begin(on: presenting) { vc.dismiss(animated: true, clock: clock) }
+        drag.begin(on: presenting) { vc.dismiss(animated: true) }
     }
 
     /// The card follows whatever pan the drag was fed, and is let go with it.

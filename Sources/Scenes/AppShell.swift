@@ -131,7 +131,7 @@ public final class AppShell {
     public func goBack() -> Bool {
         if let presenter = presentingController {
             if let running = presenter.presentedViewController?.presentationContext { return running.reverse() }
-            presenter.dismiss(animated: true, clock: clock)
+            presenter.dismiss(animated: true)
             return true
         }
         return navigation.goBack()

@@ -32,6 +32,24 @@ import Views
         #expect(!driver.isActive && rig.nav.isTransitioning)
     }
 
+    /// The edge swipe drives a delegate's own pop animator as it drives the platform's: it
+    /// no longer asks the delegate for an animator to throw away and stays out.
+    @Test func theEdgeSwipeDrivesTheDelegatesPopAnimator() throws {
+        let rig = NavigationRig()
+        let delegate = LayerSlideAnimator.Delegate()
+        rig.nav.delegate = delegate
+        rig.nav.pushViewController(Recorder("a", log: rig.log), animated: false)
+        rig.tick()
+        rig.drag(from: 5, to: 205, duration: 0.2, release: false)
+        let context = try #require(rig.nav.transitionContext)
+        #expect(context.animator is LayerSlideAnimator && context.isHeld)
+        // 200 pt of a 400 pt container: half way, less the pan's start distance.
+        #expect(abs((rig.nav.transitionProgress ?? 0) - 0.5) < 0.05)
+        rig.release(Point(x: 205, y: 150))
+        rig.settle()
+        #expect(rig.nav.viewControllers.count == 1)
+    }
+
     /// A push caught by the edge swipe goes back as the finger moves right, and the release
     /// is published as data with the counts.
     @Test func theEdgeSwipeCatchesAPushAndMovesItBack() throws {

@@ -39,7 +39,7 @@ final class LayerSlideAnimator: AnimatedTransitioning {
         page.layer.add(slide, forKey: "slide")
     }
 
-    /// Hands a new `LayerSlideAnimator` out for every push and pop (the edge swipe then stays out).
+    /// Hands a new `LayerSlideAnimator` out for every push and pop.
     @MainActor
     final class Delegate: NavigationControllerDelegate {
         func navigationController(_ n: NavigationController, animationControllerFor operation: NavigationOperation,

@@ -17,13 +17,13 @@ final class DismissDelegate: TransitioningDelegate {
         let rig = NavigationRig()
         let modal = Recorder("modal", log: rig.log)
         var presented = false, dismissed = false
-        rig.root.present(modal, animated: true, clock: rig.clock) { presented = true }
+        rig.root.present(modal, animated: true) { presented = true }
         #expect(rig.log.take() == ["root.willDisappear", "modal.willAppear"])
         #expect(rig.root.presentedViewController === modal && modal.presentingViewController === rig.root)
         for _ in 0..<40 { rig.tick(1.0 / 60) }
         #expect(presented && rig.log.take() == ["root.didDisappear", "modal.didAppear"])
         #expect(modal.view.window === rig.window && modal.view.frame == rig.window.bounds)
-        modal.dismiss(animated: true, clock: rig.clock) { dismissed = true }
+        modal.dismiss(animated: true) { dismissed = true }
         for _ in 0..<40 { rig.tick(1.0 / 60) }
         #expect(dismissed && rig.log.take() == ["modal.willDisappear", "root.willAppear", "modal.didDisappear", "root.didAppear"])
         #expect(rig.root.presentedViewController == nil && modal.viewIfLoaded?.window == nil)
@@ -35,10 +35,10 @@ final class DismissDelegate: TransitioningDelegate {
         let modal = Recorder("modal", log: rig.log)
         let delegate = DismissDelegate()
         modal.transitioningDelegate = delegate
-        rig.root.present(modal, animated: false, clock: rig.clock)
+        rig.root.present(modal, animated: false)
         _ = rig.log.take()
         delegate.interactive = true
-        modal.dismiss(animated: true, clock: rig.clock)
+        modal.dismiss(animated: true)
         rig.tick()
         delegate.driver.update(0.3)
         rig.tick()
@@ -53,8 +53,8 @@ final class DismissDelegate: TransitioningDelegate {
     @Test func presentingTwiceIsRefused() {
         let rig = NavigationRig()
         let a = ViewController(title: "a"), b = ViewController(title: "b")
-        rig.root.present(a, animated: false, clock: rig.clock)
-        rig.root.present(b, animated: false, clock: rig.clock)
+        rig.root.present(a, animated: false)
+        rig.root.present(b, animated: false)
         #expect(rig.root.presentedViewController === a && b.presentingViewController == nil)
     }
 }

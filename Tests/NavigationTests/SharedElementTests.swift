@@ -145,7 +145,7 @@ final class SlideDelegate: NavigationControllerDelegate {
     @Test func aPresentationFliesTheBadge() throws {
         let (rig, first) = rig()
         let modal = BadgePage("modal", badge: Rect(x: 150, y: 100, width: 100, height: 100), radius: 50)
-        first.present(modal, animated: true, clock: rig.nav.clock)
+        first.present(modal, animated: true)
         rig.tick()
         let context = try #require(modal.presentationContext)
         let element = try #require(context.sharedElements.first)

@@ -52,7 +52,7 @@ final class PicturePage: ViewController {
 
     func presented(scrolls: Bool = false) -> (NavigationRig, BadgePage, PicturePage, ZoomTransition) {
         let r = rig(scrolls: scrolls)
-        r.1.present(r.2, animated: true, clock: r.0.nav.clock)
+        r.1.present(r.2, animated: true)
         r.0.settle(limit: 5) { r.1.isPresentationTransitioning }
         return r
     }
@@ -73,7 +73,7 @@ final class PicturePage: ViewController {
     /// in the container, whole, and the thumbnail shows again.
     @Test func thePageGrowsOutOfItsSourceAndIsWholeAfter() throws {
         let (rig, first, page, zoom) = rig()
-        let driver = try #require(first.runInteractively(PercentDrivenInteractiveTransition()) { first.present(page, animated: true, clock: rig.nav.clock) })
+        let driver = try #require(first.runInteractively(PercentDrivenInteractiveTransition()) { first.present(page, animated: true) })
         rig.tick()
         let card = try #require(zoomCard(zoom))
         #expect(Self.near(card.shownClipFrame, Self.thumb))
@@ -240,7 +240,7 @@ final class PicturePage: ViewController {
     /// A zoom in flight is caught by a press and held where it shows, as every transition is.
     @Test func aZoomInFlightIsCaughtWhereItShows() throws {
         let (rig, first, page, zoom) = rig()
-        first.present(page, animated: true, clock: rig.nav.clock)
+        first.present(page, animated: true)
         rig.run(0.15)
         let card = try #require(zoomCard(zoom))
         let before = shown(card)

@@ -104,7 +104,7 @@ enum DemoTransition: String, CaseIterable, Sendable {
             let detail = try required(root.presentedViewController)
             let driver = PercentDrivenInteractiveTransition()
             root.interactionController = driver
-            detail.dismiss(animated: true, clock: root.clock)
+            detail.dismiss(animated: true)
             return driver
         case .photosZoomIn, .photosZoomOut:
             // Picture 6 (second row) growing out of its cell, or shrinking back onto it.
@@ -115,7 +115,7 @@ enum DemoTransition: String, CaseIterable, Sendable {
                 rig.settle()
                 let viewer = try required(root.presentedViewController)
                 root.interactionController = driver
-                viewer.dismiss(animated: true, clock: root.clock)
+                viewer.dismiss(animated: true)
             } else {
                 try expect(root.runInteractively(driver) { root.openViewer(at: 6) } != nil)
             }

@@ -44,7 +44,7 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
     /// Dismisses without interaction; ignored while a transition runs.
     func close() {
         guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return }
-        dismiss(animated: true, clock: root.clock)
+        dismiss(animated: true)
     }
 
     /// How far a drag of `translationY` has dismissed a page `height` tall.
@@ -63,6 +63,6 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
 
     func didPanDown(_ pan: PanGestureRecognizer) {
         guard let root = rootViewController else { return }
-        drag.handle(pan) { drag.begin(on: root) { dismiss(animated: true, clock: root.clock) } }
+        drag.handle(pan) { drag.begin(on: root) { dismiss(animated: true) } }
     }
 }

@@ -30,7 +30,7 @@ final class ModalZoomViewController: ViewController, TransitioningDelegate, Scru
         let detail = ModalZoomDetailViewController(logo: logo)
         detail.rootViewController = self
         detail.transitioningDelegate = self
-        present(detail, animated: true, clock: clock)
+        present(detail, animated: true)
     }
 
     /// The icon on this page, in window coordinates (the presentation's container).

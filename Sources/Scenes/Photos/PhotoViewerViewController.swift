@@ -88,6 +88,6 @@ public final class PhotoViewerViewController: ViewController {
     /// Closes the viewer; ignored while it is being presented or dismissed, or once closed.
     public func close() {
         guard presentingViewController != nil, presentationContext == nil else { return }
-        dismiss(animated: true, clock: clock)
+        dismiss(animated: true)
     }
 }

@@ -48,7 +48,7 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
         }, contentRect: { [weak viewer] _ in viewer?.pictureFrame ?? .zero })
         self.zoom = zoom
         viewer.zoom(with: zoom)
-        present(viewer, animated: true, clock: clock)
+        present(viewer, animated: true)
     }
 
     /// The view showing picture `index`'s thumbnail, while its cell is on screen; nil
