@@ -1,4 +1,6 @@
 import Foundation
+import Outputs
+import Plots
 import Sessions
 
 /// `segue compare`: replays two runs without pixels (each as its `ReplayOptions` say, with

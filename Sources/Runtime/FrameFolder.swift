@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 import SDLPlatform
 
 /// `segue replay --frames DIR`: the folder of numbered PNG frames. The frames are ours, so

@@ -1,9 +1,12 @@
+import Feel
 import Foundation
 import Geometry
 import Gestures
 import Motion
-import Scenes
+import Outputs
+import Plots
 import SDLPlatform
+import Scenes
 import Sessions
 import Views
 

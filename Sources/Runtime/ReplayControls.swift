@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 import SDLPlatform
 
 /// A replay in a window, under the user's hand: `q`, the close button, Ctrl-C and SIGTERM

@@ -1,4 +1,5 @@
 import Motion
+import Video
 
 /// What `segue replay` was asked to do.
 public struct ReplayOptions: Sendable {

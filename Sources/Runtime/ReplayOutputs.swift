@@ -1,8 +1,10 @@
 import Compositor
 import Foundation
-import Scenes
+import Outputs
 import SDLPlatform
+import Scenes
 import Sessions
+import Video
 
 /// What a replay writes frame by frame: PNG frames (`--frames`, every recorded frame or
 /// every `--every`th, or at a fixed rate with `--fps`) and a video (`--video`, always at a

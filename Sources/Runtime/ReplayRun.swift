@@ -1,3 +1,5 @@
+import Feel
+import Plots
 import Sessions
 
 /// What one replay gives back: its exit code (0 replayed; see `Replay`), where it ended, the

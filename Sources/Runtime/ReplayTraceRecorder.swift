@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Navigation
+import Plots
 import Sessions
 import Views
 

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Outputs
 import Sessions
 
 /// Where the inspector's Save writes, and how, so that it never replaces a file it did not

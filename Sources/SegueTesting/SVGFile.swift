@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
-#endif
+import Plots
 import Runtime
+#if canImport(FoundationXML)
+#endif
 
 /// An SVG as the tests read it (parsed with XMLParser, so a file that is not well-formed XML
 /// fails): its size, every text with the box it draws in (width estimated as the plots

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Motion
+import Outputs
 import Runtime
 
 /// `segue compare A.jsonl B.jsonl -o OUT.svg`: replays two sessions without pixels and draws

@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
 import Motion
+import Outputs
 import Runtime
-import Scenes
 import SDLPlatform
+import Scenes
 import Sessions
 
 /// `segue [run]`: starts the live window (checks, the stage, the recording) and runs it.

@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 import Runtime
 import SDLPlatform
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Compositor
+import Outputs
 import Runtime
+import Video
 
 /// `segue replay`'s video and fixed-rate options: --video, --fps, --size, --side-by-side.
 extension ReplayCommand {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Feel
+import Outputs
 import Runtime
 
 /// `segue replay FILE`: plays a recorded session again, in a window in real time or headless

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Outputs
 import Runtime
 
 /// What a command prints as its result, through `StandardOutput` (every write checked): a

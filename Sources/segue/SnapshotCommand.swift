@@ -1,9 +1,10 @@
 import ArgumentParser
 import Compositor
 import Foundation
+import Outputs
 import Runtime
-import Scenes
 import SDLPlatform
+import Scenes
 import Views
 
 /// `segue snapshot --scene ID --out FILE.png`: draws one frame of a scene headless (software

@@ -1,7 +1,8 @@
+import Feel
 import Geometry
 import Gestures
 import Navigation
-import Runtime
+import Feel
 import Testing
 import Views
 

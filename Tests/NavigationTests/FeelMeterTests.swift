@@ -2,8 +2,8 @@ import Compositor
 import Geometry
 import Motion
 import Navigation
-@_spi(Testing) import Runtime
 import Testing
+@_spi(Testing) import Feel
 
 /// The feel meter finds what it is there to find: a layer that jumps at a grab, content
 /// that slips from the pointer, a change of hands that changes speed. Fed frames by hand:

@@ -1,10 +1,11 @@
+import Feel
 import Geometry
-import Motion
 import Gestures
-@testable import Navigation
+import Motion
 import Runtime
 import SegueTesting
 import Views
+@testable import Navigation
 
 /// Random input on a bare navigation controller as a person gives it: pushes, pops and
 /// replacements asked for by the app, edge swipes, presses on the pages that grab the

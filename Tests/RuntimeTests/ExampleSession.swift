@@ -1,6 +1,7 @@
 import Foundation
-import SegueTesting
+import Plots
 import Runtime
+import SegueTesting
 import Sessions
 
 /// The example sessions in Assets/Sessions, replayed in-process as `segue replay --headless

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Video
 @testable import Runtime
 
 /// Every wait on ffmpeg is bounded or interruptible, and ending it twice is safe.

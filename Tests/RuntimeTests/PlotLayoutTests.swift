@@ -1,3 +1,4 @@
+import Plots
 import Runtime
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Navigation
+import Plots
 import Runtime
 import SegueTesting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Plots
 import Runtime
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Plots
 import Runtime
 import SegueTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Video
 @testable import Runtime
 
 /// The structure check that catches a video ffmpeg left incomplete while exiting 0.

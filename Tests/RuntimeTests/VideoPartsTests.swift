@@ -2,6 +2,7 @@ import Compositor
 import Geometry
 import SDLPlatform
 import Testing
+import Video
 @testable import Runtime
 
 /// The pure parts of `--video`: the format by name, ffmpeg's arguments, and the side-by-side

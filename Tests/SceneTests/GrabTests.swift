@@ -1,3 +1,4 @@
+import Feel
 import Geometry
 import Motion
 import Navigation

@@ -1,10 +1,11 @@
 import Compositor
+import Feel
 import Geometry
 import Gestures
-@testable import Navigation
 import Runtime
 import SegueTesting
 import Views
+@testable import Navigation
 @testable import Scenes
 
 /// Random input on a demo as a person gives it: clicks anywhere and on its buttons, Escape

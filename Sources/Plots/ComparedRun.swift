@@ -1,3 +1,4 @@
+import Feel
 import Sessions
 
 /// One side of a comparison once replayed: its label, where it ended, the feel of each drag

@@ -1,3 +1,4 @@
+import Outputs
 import Compositor
 
 /// `segue replay --video`: where the video goes, its format (by the extension) and, when

@@ -1,3 +1,4 @@
+import Outputs
 import Foundation
 
 /// Why a video was not made: ffmpeg missing, not starting, or failing (with the last lines

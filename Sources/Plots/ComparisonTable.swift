@@ -1,3 +1,4 @@
+import Feel
 import Foundation
 
 /// The figures of two runs side by side, as the comparison shows them: the end state (scene,

@@ -1,3 +1,4 @@
+import Outputs
 import Foundation
 
 /// Whether a video ffmpeg says it finished is really whole. ffmpeg can exit 0 after "Error

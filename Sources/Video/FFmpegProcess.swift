@@ -1,3 +1,4 @@
+import Outputs
 import Foundation
 
 /// A running `ffmpeg` fed on its standard input. Its standard error is read on another

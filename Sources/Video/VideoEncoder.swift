@@ -1,3 +1,4 @@
+import Outputs
 import Compositor
 import Foundation
 import Geometry

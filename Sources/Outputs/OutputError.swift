@@ -7,13 +7,13 @@ public struct OutputError: Error, CustomStringConvertible {
     public let reason: String
     public var action = "cannot write"
 
-    init(path: String, reason: String, action: String = "cannot write") {
+    package init(path: String, reason: String, action: String = "cannot write") {
         self.path = path
         self.reason = reason
         self.action = action
     }
 
-    init(path: String, errno code: Int32, action: String = "cannot write") {
+    package init(path: String, errno code: Int32, action: String = "cannot write") {
         self.init(path: path, reason: String(cString: strerror(code)), action: action)
     }
 

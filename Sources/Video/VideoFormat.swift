@@ -1,3 +1,4 @@
+import Outputs
 import Foundation
 
 /// What `--video` writes, by the file's extension: an H.264 MP4 or an animated GIF.
