@@ -23,10 +23,11 @@ enum Tool {
         let stderr: String
     }
 
-    /// Runs to completion with a clean environment plus `environment`.
-    static func run(_ path: String, _ args: [String], environment: [String: String], timeout: TimeInterval = 30) throws -> Result {
+    /// Runs to completion with a clean environment plus `environment`, in `directory` if given.
+    static func run(_ path: String, _ args: [String], environment: [String: String], timeout: TimeInterval = 30, directory: URL? = nil) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
+        if let directory { p.currentDirectoryURL = directory }
         p.arguments = args
         p.environment = baseEnvironment().merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
