@@ -71,7 +71,7 @@ struct FrameBuilder {
         // look as drawing it directly only when it is opaque or drawn as a group anyway.
         if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
             opacity >= 1 || needsOffscreen(layer, transform: m, opacity: layerOpacity),
-            drawCached(layer, transform: m, opacity: opacity)
+            drawCached(layer, transform: m, opacity: opacity, ownOpacity: layerOpacity)
         {
             return
         }

@@ -16,7 +16,7 @@ import Testing
     static let canvasSize = Size(width: 240, height: 160)
     static let scales = [0.01, 0.1, 0.6, 1, 3.7, 20, 75, 200]
     static let angles = [0.0, 0.37, 1.9]
-    static let worstAllowed = 112
+    static let worstAllowed = 2
 
     /// How the shape is drawn: as a shape layer's fill, a rounded layer's background, or a
     /// masked (offscreen) layer's content.
@@ -176,12 +176,11 @@ import Testing
     }
 
     /// A subtree drawn from the raster cache looks as it does drawn directly, over the
-    /// generated trees: no pixel more than `worstAllowed` levels off, at most 1% of pixels more
-    /// than 2 off. (The goal is 2 levels everywhere. 35 of the 120 trees miss it: most by
-    /// 3-20 levels on translucent content (8-bit premultiplied intermediates), a few by up to
-    /// 103 along one row or column of a translucent layer's edge, not yet explained.) It caught a masked layer's
-    /// dimming lost when drawn directly, the cache's group opacity applied to subtrees that
-    /// are not groups, and opaque pages snapped to whole pixels only when cached.
+    /// generated trees: no pixel more than `worstAllowed` levels off. It caught a masked
+    /// layer's dimming lost when drawn directly, the cache's group opacity applied to subtrees
+    /// that are not groups, opaque pages snapped to whole pixels only when cached, a group's
+    /// clip kept to whole pixels only when cached, and paths cut at another line (a capture
+    /// not cut where the direct draw is: cairo's rows along the cut differ by up to 12 levels).
     @Test func cachedEqualsDirect() throws {
         let fonts = try Resources(assets: SceneHarness.assets).fonts
         let size = Size(width: 160, height: 120)
@@ -203,7 +202,7 @@ import Testing
                 count += 1
                 worst = max(worst, d)
             }
-            if worst > FillInvariantTests.worstAllowed || count * 100 > direct.width * direct.height {
+            if worst > FillInvariantTests.worstAllowed {
                 failures.append("tree \(seed): \(count) pixels differ, by up to \(worst), first at \(first)")
                 if failures.count <= 4 {
                     try FileManager.default.createDirectory(at: SceneRenderer.output, withIntermediateDirectories: true)
@@ -213,6 +212,32 @@ import Testing
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) trees:\n" + failures.prefix(20).joined(separator: "\n")))
+    }
+
+    /// The same while the trees move between frames, as pages slide: by whole pixels (the
+    /// cache's copy moves along), by fractions (it is drawn anew where it is) and back. It
+    /// caught copies moved by the rounded distance, up to half a pixel off.
+    @Test func cachedEqualsDirectWhileMoving() throws {
+        let size = Size(width: 160, height: 120)
+        let canvas = try HeadlessCanvas(size: size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        defer { canvas.close() }
+        var failures: [String] = []
+        for seed in 0..<40 as Range<UInt64> {
+            var generator = LayerTreeGenerator(seed: seed &* 7919 &+ 1, size: size)
+            let root = generator.tree()
+            let starts = root.sublayers.map(\.position)
+            let compositor = Compositor()
+            defer { compositor.releaseResources(on: canvas.renderer) }
+            for (step, dx) in [0, 0, 0, 1, 2, 2.4, 2.4, 2.4, 3.4, 3.7, 0].enumerated() {
+                for (layer, start) in zip(root.sublayers, starts) { layer.position = Point(x: start.x + dx, y: start.y + dx / 2) }
+                compositor.render(root, on: canvas.renderer, scale: 1)
+                guard let cached = canvas.snapshot() else { throw HarnessError("the canvas could not be read") }
+                let direct = try FillInvariantTests.render(root, canvas: canvas)
+                let worst = PixelDifference(direct, cached).largest
+                if worst > FillInvariantTests.worstAllowed { failures.append("tree \(seed), step \(step) (moved \(dx)): off by up to \(worst)") }
+            }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) frames:\n" + failures.prefix(20).joined(separator: "\n")))
     }
 }
 
