@@ -44,6 +44,7 @@ extension FrameBuilder {
         case .miss:
             return false
         case .hit(let texture, let rect, let opaque):
+            let rect = fault == .cacheOffset ? rect.offsetBy(dx: 1, dy: 0) : rect
             blit(texture, at: rect, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
