@@ -79,15 +79,13 @@ import Testing
     /// Pixels whose centre lies at least `depth` inside `polygons` but which are not exactly
     /// `white`: (count, first).
     static func uncovered(_ image: RGBAImage, polygons: [[Point]], depth: Double) -> (Int, (Int, Int)?) {
-        let inside = ShapeCoverage(polygons: polygons, width: image.width, height: image.height, margin: 0)
+        let inside = ShapeCoverage.interior(polygons: polygons, width: image.width, height: image.height, depth: depth)
         var count = 0
         var first: (Int, Int)?
         for y in 0..<image.height {
             for x in 0..<image.width where inside[x, y] {
                 let p = image.pixel(x: x, y: y)
                 guard p.r != 255 || p.g != 255 || p.b != 255 else { continue }
-                let c = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                guard ShapeCoverage.distance(from: c, to: polygons) >= depth else { continue }
                 count += 1
                 if first == nil { first = (x, y) }
             }
@@ -192,23 +190,8 @@ import Testing
             let root = generator.tree()
             let direct = try FillInvariantTests.render(root, canvas: canvas)
             let cached = try FillInvariantTests.render(root, canvas: canvas, cached: true)
-            var count = 0, worst = 0
-            var first = (0, 0)
-            for i in stride(from: 0, to: direct.pixels.count, by: 4) {
-                var d = 0
-                for c in 0..<4 { d = max(d, abs(Int(direct.pixels[i + c]) - Int(cached.pixels[i + c]))) }
-                guard d > 2 else { continue }
-                if count == 0 { first = ((i / 4) % direct.width, (i / 4) / direct.width) }
-                count += 1
-                worst = max(worst, d)
-            }
-            if worst > FillInvariantTests.worstAllowed {
-                failures.append("tree \(seed): \(count) pixels differ, by up to \(worst), first at \(first)")
-                if failures.count <= 4 {
-                    try FileManager.default.createDirectory(at: SceneRenderer.output, withIntermediateDirectories: true)
-                    try direct.writePNG(to: SceneRenderer.output.appendingPathComponent("cache-tree-\(seed).direct.png").path)
-                    try cached.writePNG(to: SceneRenderer.output.appendingPathComponent("cache-tree-\(seed).cached.png").path)
-                }
+            if let failure = PixelChecks.cacheFailure(direct: direct, drawn: cached, tolerance: FillInvariantTests.worstAllowed) {
+                failures.append("tree \(seed): \(failure)")
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) trees:\n" + failures.prefix(20).joined(separator: "\n")))
@@ -233,8 +216,9 @@ import Testing
                 compositor.render(root, on: canvas.renderer, scale: 1)
                 guard let cached = canvas.snapshot() else { throw HarnessError("the canvas could not be read") }
                 let direct = try FillInvariantTests.render(root, canvas: canvas)
-                let worst = PixelDifference(direct, cached).largest
-                if worst > FillInvariantTests.worstAllowed { failures.append("tree \(seed), step \(step) (moved \(dx)): off by up to \(worst)") }
+                if let failure = PixelChecks.cacheFailure(direct: direct, drawn: cached, tolerance: FillInvariantTests.worstAllowed) {
+                    failures.append("tree \(seed), step \(step) (moved \(dx)): \(failure)")
+                }
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) frames:\n" + failures.prefix(20).joined(separator: "\n")))

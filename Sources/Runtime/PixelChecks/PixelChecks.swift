@@ -64,7 +64,7 @@ public final class PixelChecks {
         } catch {
             throw PixelCheckError("\(error)")
         }
-        return nil
+        return failure
     }
 
     /// The first pixel of `drawn` more than `tolerance` off `direct` in any channel.
