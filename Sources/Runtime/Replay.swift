@@ -134,7 +134,8 @@ public struct Replay {
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
         stage.compositor.fault = command.fault
         var checks: PixelChecks?
-        if command.checkPixels, stage.canvas != nil {
+        if command.checkPixels {
+            guard stage.canvas != nil else { return fail("segue replay: --check-pixels checks frames drawn headless", code: 2) }
             do {
                 checks = try PixelChecks(size: window.bounds.size, scale: stage.pixelScale, fonts: resources.fonts, clearColor: stage.compositor.clearColor)
             } catch {

@@ -16,7 +16,7 @@ import Testing
     /// A sample of the examples, one per kind of drawing the others share: pages sliding with
     /// an edge shadow and dimming (side-by-side), rounded clips growing and a grid of
     /// round avatars (contacts). The whole set takes an hour or more of CPU in a debug build
-    /// (see docs/RECORD_AND_REPLAY.md); run it with `scripts` as the doc says.
+    /// (see docs/RECORD_AND_REPLAY.md): `scripts/check-pixels` runs it.
     @Test(arguments: ["side-by-side-push", "contacts-tap-push"])
     func exampleSessionPasses(_ name: String) throws {
         let r = try segue(["replay", CheckPixelsTests.session(name), "--check-pixels"])

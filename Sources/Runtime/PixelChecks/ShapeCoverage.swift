@@ -205,8 +205,12 @@ public struct ShapeCoverage {
         return r.width > 0 && r.height > 0 && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
-    /// A path in local coordinates, placed into image pixels by `transform`.
+    /// A path in local coordinates, placed into image pixels by `transform`, its curves
+    /// flattened to within 1/64 pixel (finer than the compositor's 1/32, so a pixel a pixel
+    /// inside the polygon is inside the true outline).
     public static func polygons(of path: Path, transform: AffineTransform) -> [[Point]] {
-        path.flattened(tolerance: 0.05).map { $0.map { transform.apply(to: $0) } }
+        let scale = transform.averageScale
+        let tolerance = scale > 0 && scale.isFinite ? max(1e-6, 1.0 / 64 / scale) : 0.05
+        return path.flattened(tolerance: tolerance).map { $0.map { transform.apply(to: $0) } }
     }
 }
