@@ -43,6 +43,7 @@ extension FrameBuilder {
             } else {
                 drawList.addQuad(bounds, transform: m, style: style, layer: id)
             }
+            if fault == .fillCrack, style.a == 255 { drawSeam(across: m.apply(to: bounds), color: layer.presentation.backgroundColor, layer: id) }
         }
         switch layer.contents {
         case .none:
@@ -94,6 +95,16 @@ extension FrameBuilder {
                 for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
             }
         }
+    }
+
+    /// A pixel-wide column of another colour through the middle of `box` (target pixels):
+    /// the crack `RenderFault.fillCrack` makes.
+    private mutating func drawSeam(across box: Rect, color: Color, layer: ObjectIdentifier) {
+        let x = box.midX.rounded(.down), y0 = (box.minY + 2).rounded(.up), y1 = (box.maxY - 2).rounded(.down)
+        guard y1 > y0 else { return }
+        func turn(_ v: Double) -> Double { (v + 0.5).truncatingRemainder(dividingBy: 1) }
+        let c = Color(red: turn(color.red), green: turn(color.green), blue: turn(color.blue), alpha: 1).bytes
+        drawList.addFillRect(Rect(x: x, y: y0, width: 1, height: y1 - y0), color: (c.r, c.g, c.b, 255), layer: layer)
     }
 
     mutating func drawBorder(_ layer: Layer, transform m: AffineTransform, opacity: Double) {

@@ -31,7 +31,7 @@ extension FrameBuilder {
             region = maskM.apply(to: mask.maskPath.controlPointBounds)
             if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
         } else if layer.masksToBounds {
-            region = m.apply(to: layer.presentation.bounds)
+            region = m.apply(to: layer.presentation.bounds).insetBy(dx: -faultyClipReach, dy: -faultyClipReach)
         } else {
             region = subtreeBounds(layer, transform: m)
         }
@@ -89,7 +89,8 @@ extension FrameBuilder {
                 dimming: dims ? layer.presentation.dimming : 0)
             let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
             let mark = drawList.indices.count
-            fillRoundedRect(layer.presentation.bounds, radius: radius, transform: m, style: style, layer: id)
+            let reach = faultyClipReach / max(1e-9, m.averageScale)
+            fillRoundedRect(layer.presentation.bounds.insetBy(dx: -reach, dy: -reach), radius: radius, transform: m, style: style, layer: id)
             copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
         } else {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: dims ? layer.presentation.dimming : 0)

@@ -16,7 +16,7 @@ extension FrameBuilder {
 
     /// Draws `layer` from the cache, or captures it into the cache; false when it must be
     /// drawn directly this frame.
-    mutating func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+    mutating func drawCached(_ layer: Layer, transform m: AffineTransform, opacity: Double, ownOpacity: Double) -> Bool {
         // A page with an opaque background is captured where it is (between pixels too, so
         // the copy draws what a direct draw does); its copy says which whole pixels are
         // opaque, and those are drawn without blending.
@@ -24,18 +24,27 @@ extension FrameBuilder {
         let placed = m
         let bounds = subtreeBounds(layer, transform: placed)
         guard !bounds.isEmpty, bounds.width <= 8000, bounds.height <= 8000 else { return false }
-        // A size that does not depend on where between pixels the subtree sits, so a subtree
-        // sliding by fractions of a pixel keeps its entry.
-        let region = Rect(
-            x: bounds.minX.rounded(.down) - 1, y: bounds.minY.rounded(.down) - 1,
-            width: bounds.width.rounded(.up) + 3, height: bounds.height.rounded(.up) + 3)
+        // The capture holds every path a direct draw fills whole (a mask reaching past its
+        // layer too), so the paths are cut at the same lines either way (see `region`).
+        let reach = bounds.union(maskReach(layer, transform: placed))
+        // A size that does not depend on where between pixels the subtree sits.
+        let whole = Rect(
+            x: reach.minX.rounded(.down) - 1, y: reach.minY.rounded(.down) - 1,
+            width: reach.width.rounded(.up) + 3, height: reach.height.rounded(.up) + 3)
+        // Cut where a direct draw is cut (the window, a clipping ancestor, a page over it):
+        // the rasteriser cuts a path at its target's edge, and the rows the cut crosses come
+        // out up to 12 levels apart from the same path drawn whole.
+        let region = whole.intersection(clip)
+        guard !region.isEmpty, region.width >= 1, region.height >= 1 else { return false }
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         let signature = RasterCache.Signature(
-            version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale)
+            version: layer.subtreeVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height, scale: scale,
+            cut: region == whole ? nil : region)
         switch caches.rasterCache.lookup(layer, signature: signature, tx: placed.tx, ty: placed.ty) {
         case .miss:
             return false
         case .hit(let texture, let rect, let opaque):
+            let rect = fault == .cacheOffset ? rect.offsetBy(dx: 1, dy: 0) : rect
             blit(texture, at: rect, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
@@ -43,8 +52,10 @@ extension FrameBuilder {
                 let texture = renderer.makeRenderTarget(size: size)
             else { return false }
             drawInto(texture, region: region, transform: placed) { frame, offM in
-                // Drawn at full opacity and undimmed: both apply when the texture is drawn.
-                frame.render(layer, transform: offM, opacity: 1, ownOpacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
+                // Drawn at full opacity and undimmed (both apply when the texture is drawn), but
+                // by the path a direct draw takes: a group's clip is then its anti-aliased
+                // outline, not the whole pixels a rectangle clip keeps.
+                frame.render(layer, transform: offM, opacity: 1, ownOpacity: ownOpacity, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
             var opaque: Rect?
             if opaquePage {
@@ -57,6 +68,18 @@ extension FrameBuilder {
             blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
+    }
+
+    /// Where the masks in a subtree reach (window pixels), past their layers' bounds too.
+    private func maskReach(_ layer: Layer, transform m: AffineTransform) -> Rect {
+        var r = Rect.null
+        if let mask = layer.mask { r = mask.localToSuperlayer.concatenating(m).apply(to: mask.maskPath.controlPointBounds) }
+        for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
+            let sm = sub.localToSuperlayer.concatenating(m)
+            guard sm.isFinite else { continue }
+            r = r.union(maskReach(sub, transform: sm))
+        }
+        return r
     }
 
     /// Whether the layer's image is drawn at another pixel size than its own (scaled in every

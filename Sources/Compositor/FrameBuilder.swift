@@ -27,6 +27,8 @@ struct FrameBuilder {
     var currentTarget = TextureHandle.none
     /// Counts layers whose own drawing was culled (for tests and the overlay).
     var culledLayerCount = 0
+    /// A fault made on purpose (see `RenderFault`).
+    var fault: RenderFault?
 
     init(root: Layer, renderer: Renderer, scale: Double, cachesRasterizedLayers: Bool, caches: CompositorCaches) {
         self.caches = caches
@@ -71,7 +73,7 @@ struct FrameBuilder {
         // look as drawing it directly only when it is opaque or drawn as a group anyway.
         if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
             opacity >= 1 || needsOffscreen(layer, transform: m, opacity: layerOpacity),
-            drawCached(layer, transform: m, opacity: opacity)
+            drawCached(layer, transform: m, opacity: opacity, ownOpacity: layerOpacity)
         {
             return
         }
@@ -98,7 +100,7 @@ struct FrameBuilder {
             let saved = clip
             let savedSet = clipIsSet
             if layer.masksToBounds {
-                clip = clip.intersection(boundsInTarget.integral)
+                clip = clip.intersection(boundsInTarget.integral.insetBy(dx: -faultyClipReach, dy: -faultyClipReach))
                 setClip()
             }
             if !clip.isEmpty {
@@ -181,6 +183,9 @@ struct FrameBuilder {
         clipIsSet = isSet
         if isSet { setClip() } else { drawList.setClip(nil) }
     }
+
+    /// How far a clip reaches past its bounds, in pixels: 0 unless a leak is made on purpose.
+    var faultyClipReach: Double { fault == .clipLeak ? 3 : 0 }
 
     func hasVisibleSublayers(_ layer: Layer) -> Bool {
         for s in layer.sublayers where !s.isHidden && s.presentation.opacity > 0 { return true }

@@ -5,9 +5,10 @@ import Geometry
 /// A subtree whose drawing is costly (rounded or bordered shapes, masks, group opacity,
 /// rotation) and has looked the same for two frames is drawn once into a texture of its
 /// own; later frames draw that texture as one quad. An entry is valid while the subtree's
-/// version and the linear part of its transform are unchanged; moving it by whole pixels
-/// keeps it (a translation only shifts the quad). This is what keeps steady frames, and
-/// pages that slide during a transition, cheap on every renderer.
+/// version and the linear part of its transform are unchanged and it moves by whole pixels
+/// (a translation only shifts the quad); moved by a fraction of a pixel it is drawn anew.
+/// This is what keeps steady frames, and pages that slide by whole pixels, cheap on every
+/// renderer.
 @MainActor
 final class RasterCache {
     struct Signature: Equatable {
@@ -15,6 +16,9 @@ final class RasterCache {
         var a: Double, b: Double, c: Double, d: Double
         var width: Int, height: Int
         var scale: Double
+        /// Where the capture was cut by the clip it was drawn under (nil: it holds the whole
+        /// subtree); such a copy is good only where it was drawn.
+        var cut: Rect?
     }
 
     struct Entry {
@@ -58,9 +62,14 @@ final class RasterCache {
         }
         e.lastUsed = frame
         defer { entries[id] = e }
-        if e.signature == signature {
+        // A copy moved by whole pixels draws what a direct draw does; moved by a fraction it
+        // would not (its edges and everything inside it would sit up to half a pixel off), so
+        // the entry is then remade where the subtree is now.
+        let dx = tx - e.tx, dy = ty - e.ty
+        let stays = signature.cut == nil || (dx.rounded() == 0 && dy.rounded() == 0)
+        if e.signature == signature, RasterCache.isWhole(dx), RasterCache.isWhole(dy), stays {
             if let t = e.texture {
-                let r = e.region.offsetBy(dx: (tx - e.tx).rounded(), dy: (ty - e.ty).rounded())
+                let r = e.region.offsetBy(dx: dx.rounded(), dy: dy.rounded())
                 return .hit(t, r, opaque: e.opaqueRect)
             }
             return .capture
@@ -74,6 +83,10 @@ final class RasterCache {
         }
         return .miss
     }
+
+    /// Whether a translation is a whole number of pixels, to well under a level of any edge's
+    /// coverage (1/1024 pixel).
+    static func isWhole(_ d: Double) -> Bool { abs(d - d.rounded()) < 1.0 / 1024 }
 
     /// Whether a texture of `size` fits the budget for an output of `output` pixels.
     func canHold(_ size: PixelSize, output: PixelSize) -> Bool {

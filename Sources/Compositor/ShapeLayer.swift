@@ -23,6 +23,8 @@ public final class ShapeLayer: Layer {
         let copy = ShapeLayer()
         copy.path = path
         copy.fillColor = fillColor
+        // The same flattening: a copy shown in place of this layer draws its very pixels.
+        copy.tessellation = tessellation
         return copy
     }
 }

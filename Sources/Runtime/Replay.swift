@@ -52,6 +52,8 @@ public struct Replay {
         quick.video = nil
         quick.plot = nil
         quick.feel = false
+        quick.checkPixels = false
+        quick.fault = nil
         var said: [String] = []
         let code = Replay(quick, report: { said.append($0) }).run(tracing: false).code
         guard code != 0 else { return nil }
@@ -133,6 +135,18 @@ public struct Replay {
             resources.close()
         }
         let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
+        stage.compositor.fault = command.fault
+        var checks: PixelChecks?
+        if command.checkPixels {
+            guard stage.canvas != nil else { return fail("segue replay: --check-pixels checks frames drawn headless", code: 2) }
+            do {
+                checks = try PixelChecks(size: window.bounds.size, scale: stage.pixelScale, fonts: resources.fonts, clearColor: stage.compositor.clearColor)
+            } catch {
+                return fail("segue replay: --check-pixels: \(error)", code: 2)
+            }
+            checks?.fault = command.fault
+        }
+        defer { checks?.close() }
         // Parameter changes come from the recording's own events, not from the inspector again.
         driver.parameterChanges = { _ in }
         driver.pinnedParameters = Set(command.overrides.map(\.name))
@@ -174,6 +188,17 @@ public struct Replay {
                     drawInWindow()
                 } else {
                     stage.render()
+                }
+                if let checks {
+                    do {
+                        if let failure = try checks.check(window.layer, drawn: stage.snapshot()) {
+                            outcome = fail("\(file): frame \(index) at t=\(time): \(failure)", code: 1)
+                            return false
+                        }
+                    } catch {
+                        outcome = fail("\(file): frame \(index) at t=\(time): the pixel checks could not run: \(error)", code: 1)
+                        return false
+                    }
                 }
                 do throws(ReplayFailure) {
                     try outputs?.recorded(index: index, time: time, stage: stage)
@@ -217,6 +242,9 @@ public struct Replay {
         }
         if controls?.stopped != true {
             do { try outputs?.finish() } catch { return fail(error.message, code: error.code) }
+        }
+        if let checks {
+            report("segue replay: pixel checks pass on all \(checks.frames) frames (\(checks.clipsChecked) clips and masks, \(checks.fillsChecked) opaque fills, the raster cache on every frame)")
         }
         trace = tracer?.trace
         if let path = command.plot, let trace {

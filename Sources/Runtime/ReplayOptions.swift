@@ -1,3 +1,4 @@
+import Compositor
 import Motion
 import Video
 
@@ -29,6 +30,10 @@ public struct ReplayOptions: Sendable {
     public var overrides: [SpecAssignment] = []
     /// What to call the run where runs are shown together (default: see `label`).
     public var name: String?
+    /// Hold every frame to the pixel invariants (`PixelChecks`); headless.
+    public var checkPixels = false
+    /// A fault for the compositor to make, to show that `checkPixels` catches it.
+    public var fault: RenderFault?
 
     public init(file: String) { self.file = file }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Compositor
 import Feel
 import Outputs
 import Runtime
@@ -13,7 +14,7 @@ struct ReplayCommand: ParsableCommand {
             In a window: space pauses and resumes, the right arrow steps one frame while paused, q or closing the window stops.
             --video renders headless at a fixed rate on the session's clock: each video frame shows the latest recorded frame at or before its time (a frame that stayed on screen is repeated; the engine steps only at recorded frames, so --verify still holds), and the video lasts from the first frame line to the last. It needs ffmpeg on PATH and is written to a temporary file beside the final name, renamed over it only when complete. --frames with --fps writes frames by the same rule; --every N instead keeps every Nth recorded frame.
             Ctrl-C (SIGINT), SIGTERM (SIGHUP as SIGTERM) and SIGQUIT stop the replay at its next frame.
-            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, the file has no frames, or the replay was stopped before its end) or an output could not be written (ffmpeg failing, a signal stopping a video, standard output for --summary or --feel: a reader that left ends it quietly by SIGPIPE); 2 the session or an option is invalid (a --frames folder that is not a writable folder, and --video without ffmpeg on PATH, included); 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (a video is then not written).
+            Exit codes: 0 replayed (and, with --verify, every frame and the end line match); 1 not verified (a frame or the end line differs, a frame fails --check-pixels, the file has no frames, or the replay was stopped before its end) or an output could not be written (ffmpeg failing, a signal stopping a video, standard output for --summary or --feel: a reader that left ends it quietly by SIGPIPE); 2 the session or an option is invalid (a --frames folder that is not a writable folder, and --video without ffmpeg on PATH, included); 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (a video is then not written).
             """
     )
 
@@ -28,6 +29,12 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(help: "Compare every frame's digest and the end line's summary with the recording; exit 1 at the first difference.")
     var verify = false
+
+    @Flag(name: .customLong("check-pixels"), help: "Hold every frame to the pixel invariants, headless: nothing outside a clip or mask changes, opaque fills have no crack, the raster cache draws what a direct draw does; exit 1 at the first frame that fails.")
+    var checkPixels = false
+
+    @Option(name: .customLong("inject-fault"), help: ArgumentHelp("For testing --check-pixels: make the compositor leak a clip, crack a fill or offset the cache.", valueName: "clip-leak|fill-crack|cache-offset", visibility: .hidden))
+    var injectFault: String?
 
     @Flag(help: "Print the replay's end state as one JSON object on stdout.")
     var summary = false
@@ -77,6 +84,13 @@ struct ReplayCommand: ParsableCommand {
         }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
+        if noRender && checkPixels { throw ValidationError("--check-pixels needs pixels: drop --no-render") }
+        if let injectFault {
+            guard RenderFault(rawValue: injectFault) != nil else {
+                throw ValidationError("--inject-fault must be one of \(RenderFault.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(injectFault)')")
+            }
+            if !checkPixels { throw ValidationError("--inject-fault needs --check-pixels") }
+        }
         if let every {
             guard every >= 1 else { throw ValidationError("--every must be a whole number of 1 or more (got \(every))") }
             if frames == nil { throw ValidationError("--every needs --frames") }
@@ -91,7 +105,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var options = videoOptions(ReplayOptions(file: file))
-        options.headless = headless
+        options.headless = headless || checkPixels
+        options.checkPixels = checkPixels
+        options.fault = injectFault.flatMap(RenderFault.init(rawValue:))
         options.noRender = noRender
         options.verify = verify
         options.frames = frames

@@ -6,7 +6,8 @@ import SegueTesting
 import Testing
 
 /// Clips and masks hold by construction: checked by rendering on generated layer trees and
-/// on every demo transition at 0, 5, 10 … 100% (see `ClipInvariant`).
+/// on every demo transition at 0, 5, 10 … 100% (with `ClipCheck`, which `segue replay
+/// --check-pixels` runs on every frame of a session).
 @MainActor
 @Suite(.serialized) struct ClipInvariantTests {
     /// 200 seeded trees at 1 pixel per point and 60 at 2, each drawn directly (no raster
@@ -31,9 +32,13 @@ import Testing
             DemoTransition.hold(rig, driver, at: progress)
             for cached in [false, true] {
                 rig.stage.compositor.cachesRasterizedLayers = cached
-                let check = ClipInvariant(scale: 1, frames: cached ? 3 : 1) { try rig.render() }
+                let draw = { () throws -> RGBAImage in
+                    var image = try rig.render()
+                    if cached { for _ in 0..<2 { image = try rig.render() } }
+                    return image
+                }
                 let name = "clip-\(transition.rawValue)-\(step * 5)" + (cached ? "-cached" : "")
-                failures += try check.violations(in: rig.shell.window.layer, saveAs: failures.count < 4 ? name : nil).map { "\(name): \($0)" }
+                failures += try ClipCheck(scale: 1).failures(in: rig.shell.window.layer, reference: draw(), render: draw).map { "\(name): \($0)" }
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) violations:\n" + failures.prefix(20).joined(separator: "\n")))
@@ -53,13 +58,14 @@ import Testing
                 let compositor = Compositor()
                 compositor.cachesRasterizedLayers = cached
                 defer { compositor.releaseResources(on: canvas.renderer) }
-                let check = ClipInvariant(scale: scale, frames: cached ? 3 : 1) {
-                    compositor.render(root, on: canvas.renderer, scale: scale)
+                // Drawn three times from the cache, so the last frame copies its captures.
+                let draw = { () throws -> RGBAImage in
+                    for _ in 0..<(cached ? 3 : 1) { compositor.render(root, on: canvas.renderer, scale: scale) }
                     guard let image = canvas.snapshot() else { throw HarnessError("the canvas could not be read") }
                     return image
                 }
                 let name = "clip-tree-\(seed)@\(Int(scale))x" + (cached ? "-cached" : "")
-                failures += try check.violations(in: root, saveAs: failures.count < 8 ? name : nil).map { "\(name): \($0)" }
+                failures += try ClipCheck(scale: scale).failures(in: root, reference: draw(), render: draw).map { "\(name): \($0)" }
             }
         }
         return failures

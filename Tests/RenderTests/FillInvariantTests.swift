@@ -16,7 +16,7 @@ import Testing
     static let canvasSize = Size(width: 240, height: 160)
     static let scales = [0.01, 0.1, 0.6, 1, 3.7, 20, 75, 200]
     static let angles = [0.0, 0.37, 1.9]
-    static let worstAllowed = 112
+    static let worstAllowed = 2
 
     /// How the shape is drawn: as a shape layer's fill, a rounded layer's background, or a
     /// masked (offscreen) layer's content.
@@ -79,15 +79,13 @@ import Testing
     /// Pixels whose centre lies at least `depth` inside `polygons` but which are not exactly
     /// `white`: (count, first).
     static func uncovered(_ image: RGBAImage, polygons: [[Point]], depth: Double) -> (Int, (Int, Int)?) {
-        let inside = ShapeCoverage(polygons: polygons, width: image.width, height: image.height, margin: 0)
+        let inside = ShapeCoverage.interior(polygons: polygons, width: image.width, height: image.height, depth: depth)
         var count = 0
         var first: (Int, Int)?
         for y in 0..<image.height {
             for x in 0..<image.width where inside[x, y] {
                 let p = image.pixel(x: x, y: y)
                 guard p.r != 255 || p.g != 255 || p.b != 255 else { continue }
-                let c = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                guard ShapeCoverage.distance(from: c, to: polygons) >= depth else { continue }
                 count += 1
                 if first == nil { first = (x, y) }
             }
@@ -176,12 +174,11 @@ import Testing
     }
 
     /// A subtree drawn from the raster cache looks as it does drawn directly, over the
-    /// generated trees: no pixel more than `worstAllowed` levels off, at most 1% of pixels more
-    /// than 2 off. (The goal is 2 levels everywhere. 35 of the 120 trees miss it: most by
-    /// 3-20 levels on translucent content (8-bit premultiplied intermediates), a few by up to
-    /// 103 along one row or column of a translucent layer's edge, not yet explained.) It caught a masked layer's
-    /// dimming lost when drawn directly, the cache's group opacity applied to subtrees that
-    /// are not groups, and opaque pages snapped to whole pixels only when cached.
+    /// generated trees: no pixel more than `worstAllowed` levels off. It caught a masked
+    /// layer's dimming lost when drawn directly, the cache's group opacity applied to subtrees
+    /// that are not groups, opaque pages snapped to whole pixels only when cached, a group's
+    /// clip kept to whole pixels only when cached, and paths cut at another line (a capture
+    /// not cut where the direct draw is: cairo's rows along the cut differ by up to 12 levels).
     @Test func cachedEqualsDirect() throws {
         let fonts = try Resources(assets: SceneHarness.assets).fonts
         let size = Size(width: 160, height: 120)
@@ -193,26 +190,38 @@ import Testing
             let root = generator.tree()
             let direct = try FillInvariantTests.render(root, canvas: canvas)
             let cached = try FillInvariantTests.render(root, canvas: canvas, cached: true)
-            var count = 0, worst = 0
-            var first = (0, 0)
-            for i in stride(from: 0, to: direct.pixels.count, by: 4) {
-                var d = 0
-                for c in 0..<4 { d = max(d, abs(Int(direct.pixels[i + c]) - Int(cached.pixels[i + c]))) }
-                guard d > 2 else { continue }
-                if count == 0 { first = ((i / 4) % direct.width, (i / 4) / direct.width) }
-                count += 1
-                worst = max(worst, d)
-            }
-            if worst > FillInvariantTests.worstAllowed || count * 100 > direct.width * direct.height {
-                failures.append("tree \(seed): \(count) pixels differ, by up to \(worst), first at \(first)")
-                if failures.count <= 4 {
-                    try FileManager.default.createDirectory(at: SceneRenderer.output, withIntermediateDirectories: true)
-                    try direct.writePNG(to: SceneRenderer.output.appendingPathComponent("cache-tree-\(seed).direct.png").path)
-                    try cached.writePNG(to: SceneRenderer.output.appendingPathComponent("cache-tree-\(seed).cached.png").path)
-                }
+            if let failure = PixelChecks.cacheFailure(direct: direct, drawn: cached, tolerance: FillInvariantTests.worstAllowed) {
+                failures.append("tree \(seed): \(failure)")
             }
         }
         #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) trees:\n" + failures.prefix(20).joined(separator: "\n")))
+    }
+
+    /// The same while the trees move between frames, as pages slide: by whole pixels (the
+    /// cache's copy moves along), by fractions (it is drawn anew where it is) and back. It
+    /// caught copies moved by the rounded distance, up to half a pixel off.
+    @Test func cachedEqualsDirectWhileMoving() throws {
+        let size = Size(width: 160, height: 120)
+        let canvas = try HeadlessCanvas(size: size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        defer { canvas.close() }
+        var failures: [String] = []
+        for seed in 0..<40 as Range<UInt64> {
+            var generator = LayerTreeGenerator(seed: seed &* 7919 &+ 1, size: size)
+            let root = generator.tree()
+            let starts = root.sublayers.map(\.position)
+            let compositor = Compositor()
+            defer { compositor.releaseResources(on: canvas.renderer) }
+            for (step, dx) in [0, 0, 0, 1, 2, 2.4, 2.4, 2.4, 3.4, 3.7, 0].enumerated() {
+                for (layer, start) in zip(root.sublayers, starts) { layer.position = Point(x: start.x + dx, y: start.y + dx / 2) }
+                compositor.render(root, on: canvas.renderer, scale: 1)
+                guard let cached = canvas.snapshot() else { throw HarnessError("the canvas could not be read") }
+                let direct = try FillInvariantTests.render(root, canvas: canvas)
+                if let failure = PixelChecks.cacheFailure(direct: direct, drawn: cached, tolerance: FillInvariantTests.worstAllowed) {
+                    failures.append("tree \(seed), step \(step) (moved \(dx)): \(failure)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) frames:\n" + failures.prefix(20).joined(separator: "\n")))
     }
 }
 

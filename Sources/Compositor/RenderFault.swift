@@ -1,0 +1,10 @@
+/// A fault the compositor can be told to make, so that a check of its output can be shown
+/// to catch it (`segue replay --check-pixels --inject-fault`, and tests). Never set in use.
+public enum RenderFault: String, Sendable, CaseIterable {
+    /// Rectangle and rounded clips reach 3 pixels past the layer's bounds.
+    case clipLeak = "clip-leak"
+    /// An opaque background gets a seam: a pixel-wide column through its middle in another colour.
+    case fillCrack = "fill-crack"
+    /// A subtree drawn from the raster cache lands a pixel to the right.
+    case cacheOffset = "cache-offset"
+}
