@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "Geometry", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

@@ -24,6 +24,8 @@ public final class CairoRenderer: OutputRenderer {
     public private(set) var outputPixelSize: PixelSize
     private var surfaces: [Int32: Surface] = [:]
     private var nextID: Int32 = 1
+    /// The clip in force on the current target (nil: none), for drawing that bypasses cairo.
+    private var clipRect: Rect?
     /// Where the output goes on `present`: a window's streaming texture (nil headless).
     private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
     public let driverName: String
@@ -183,6 +185,7 @@ public final class CairoRenderer: OutputRenderer {
                 guard let target else { continue }
                 cairo_destroy(cr)
                 cr = cairo_create(target)!
+                clipRect = nil
             case .clear:
                 let c = cmd.clearColor
                 cairo_save(cr)
@@ -195,8 +198,10 @@ public final class CairoRenderer: OutputRenderer {
                 cairo_reset_clip(cr)
                 cairo_rectangle(cr, Double(cmd.clip.x), Double(cmd.clip.y), Double(max(0, cmd.clip.width)), Double(max(0, cmd.clip.height)))
                 cairo_clip(cr)
+                clipRect = Rect(x: Double(cmd.clip.x), y: Double(cmd.clip.y), width: Double(max(0, cmd.clip.width)), height: Double(max(0, cmd.clip.height)))
             case .clearClip:
                 cairo_reset_clip(cr)
+                clipRect = nil
             case .fillRect:
                 let c = cmd.color
                 guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
@@ -237,6 +242,7 @@ public final class CairoRenderer: OutputRenderer {
             .concatenating(AffineTransform(translationX: src.minX, y: src.minY))
         let (opacity, light) = CairoRenderer.modulation(cmd)
         guard opacity > 0 else { return }
+        if cmd.sourceIsOpaque && opacity >= 1 && light < 1 && darkenedCopy(tex, src: src, dst: dst, light: light, cr) { return }
         cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
         if cmd.sourceIsOpaque && opacity >= 1 {
             // Opaque pixels replace what is under them: a copy, no blending. A darkening is
@@ -250,6 +256,21 @@ public final class CairoRenderer: OutputRenderer {
             return
         }
         paint(tex, map: map, opacity: opacity, light: light, cr)
+    }
+
+    /// An opaque texture copied one texel per pixel and darkened, in one pass
+    /// (`DarkenedCopy`); false when the copy is scaled or reaches outside the texture.
+    private func darkenedCopy(_ tex: Surface, src: Rect, dst: Rect, light: Double, _ cr: OpaquePointer) -> Bool {
+        guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
+            src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height)
+        else { return false }
+        let target = cairo_get_target(cr)!
+        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
+        let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
+        guard !shown.isEmpty else { return true }
+        DarkenedCopy.run(source: tex.surface, from: (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY)),
+            target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
+        return true
     }
 
     /// Fills the command's contours with its colour or its texture, by coverage.
