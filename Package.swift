@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
             "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CSDL2", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

@@ -15,6 +15,11 @@ final class CompositorCaches {
     /// The window pixels each sublayer surely covers (`Rect.null`: none), a stack with one run
     /// per parent being drawn (see `FrameBuilder.drawBody`), kept for its capacity.
     var covers: [Rect] = []
+    /// What opaque layers surely paint, and what they leave of an area (see
+    /// `FrameBuilder.uncovered`), with a buffer to cut into; kept for their capacity.
+    var sureCovers: [Rect] = []
+    var uncovered: [Rect] = []
+    var pieces: [Rect] = []
 
     /// A rounded rect at the origin, flattened at `tolerance` (in its own units) and
     /// triangulated if asked.

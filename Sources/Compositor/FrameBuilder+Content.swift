@@ -40,6 +40,11 @@ extension FrameBuilder {
             let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
             if rounds || !m.isRectilinear {
                 fillRoundedRect(bounds, radius: rounds ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
+            } else if opacity >= 1, DrawList.isAxisAligned(m), !layer.sublayers.isEmpty, case let area = m.apply(to: bounds),
+                area.width * area.height >= 2 * FrameBuilder.leastCover, let pieces = uncovered(area, by: layer.sublayers, parent: m)
+            {
+                // Only where no opaque sublayer paints over it (a page under its cards).
+                for piece in pieces { drawList.addFillRect(piece, color: (style.r, style.g, style.b, style.a), layer: id) }
             } else {
                 drawList.addQuad(bounds, transform: m, style: style, layer: id)
             }

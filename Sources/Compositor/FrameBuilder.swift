@@ -50,11 +50,32 @@ struct FrameBuilder {
         drawList.reset()
         drawList.drawsPaths = renderer.fillsPaths
         drawList.setTarget(.none)
-        drawList.clear(skipsRootBackground != nil ? root.presentation.backgroundColor : clearColor)
+        clearWindow(root, clearColor: skipsRootBackground != nil ? root.presentation.backgroundColor : clearColor)
         // The clip is the whole output here: empty only when the output is.
         if !clip.isEmpty {
             drawLayer(root, parent: AffineTransform(scaleX: scale, y: scale), opacity: 1)
         }
+    }
+
+    /// Clears the window where no opaque layer paints over it: nowhere, when pages and bars
+    /// cover it. Only an opaque colour is cleared in pieces (filled over what was there).
+    mutating func clearWindow(_ root: Layer, clearColor: Color) {
+        let window = AffineTransform(scaleX: scale, y: scale)
+        var pieces: [Rect]?
+        if clearColor.alpha >= 1 {
+            // A root whose background is the clear is covered by its sublayers.
+            if skipsRootBackground == nil {
+                pieces = uncovered(clip, by: CollectionOfOne(root), parent: window)
+            } else if root.presentation.opacity >= 1 {
+                pieces = uncovered(clip, by: root.sublayers, parent: root.localToSuperlayer.concatenating(window))
+            }
+        }
+        guard let pieces, pieces.count != 1 || pieces[0] != clip else {
+            drawList.clear(clearColor)
+            return
+        }
+        let c = (Color.byte(clearColor.red), Color.byte(clearColor.green), Color.byte(clearColor.blue), UInt8(255))
+        for piece in pieces { drawList.addFillRect(piece, color: c, layer: nil) }
     }
 
     mutating func drawLayer(_ layer: Layer, parent: AffineTransform, opacity parentOpacity: Double) {

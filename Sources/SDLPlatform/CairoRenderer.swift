@@ -12,6 +12,8 @@ import Geometry
 public final class CairoRenderer: OutputRenderer {
     private struct Surface {
         let surface: OpaquePointer
+        /// A pixman image over the same pixels, for plain copies (`PixmanCopy`).
+        let image: OpaquePointer?
         let size: PixelSize
         /// An offscreen target (transparent outside what was drawn: sampled with no extension)
         /// rather than an image or text (its edge pixels extended, as a texture is clamped).
@@ -21,9 +23,14 @@ public final class CairoRenderer: OutputRenderer {
     let fonts: FontLibrary
     /// The output: drawn into by `.none` targets.
     nonisolated(unsafe) private var output: OpaquePointer
+    nonisolated(unsafe) private var outputImage: OpaquePointer?
+    /// The surface drawn into, and its pixman image.
+    private var current: (surface: OpaquePointer, image: OpaquePointer?)?
     public private(set) var outputPixelSize: PixelSize
     private var surfaces: [Int32: Surface] = [:]
     private var nextID: Int32 = 1
+    /// The clip in force on the current target (nil: none), for drawing that bypasses cairo.
+    private var clipRect: Rect?
     /// Where the output goes on `present`: a window's streaming texture (nil headless).
     private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
     public let driverName: String
@@ -42,6 +49,7 @@ public final class CairoRenderer: OutputRenderer {
             cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
         else { return nil }
         output = s
+        outputImage = PixmanCopy.image(over: s)
         outputPixelSize = size
         self.fonts = fonts
         self.window = window
@@ -76,8 +84,10 @@ public final class CairoRenderer: OutputRenderer {
             let t = CairoRenderer.streamingTexture(window.renderer, size)
         else { return }
         cairo_surface_destroy(output)
+        if let outputImage { pixman_image_unref(outputImage) }
         SDL_DestroyTexture(window.texture)
         output = s
+        outputImage = PixmanCopy.image(over: s)
         outputPixelSize = size
         self.window = (window.renderer, t)
     }
@@ -91,6 +101,7 @@ public final class CairoRenderer: OutputRenderer {
     deinit {
         // Textures were destroyed by `destroyAllTextures`, the window's by `detachWindow`;
         // the output is this object's.
+        if let outputImage { pixman_image_unref(outputImage) }
         cairo_surface_destroy(output)
     }
 
@@ -100,7 +111,7 @@ public final class CairoRenderer: OutputRenderer {
     private func register(_ s: OpaquePointer, size: PixelSize, isTarget: Bool) -> Texture {
         let id = nextID
         nextID = nextID == Int32.max ? 1 : nextID + 1
-        surfaces[id] = Surface(surface: s, size: size, isTarget: isTarget)
+        surfaces[id] = Surface(surface: s, image: PixmanCopy.image(over: s), size: size, isTarget: isTarget)
         return Texture(handle: TextureHandle(rawValue: id), pixelSize: size)
     }
 
@@ -145,12 +156,17 @@ public final class CairoRenderer: OutputRenderer {
     }
 
     public func destroyTexture(_ handle: TextureHandle) {
-        if let s = surfaces.removeValue(forKey: handle.rawValue) { cairo_surface_destroy(s.surface) }
+        if let s = surfaces.removeValue(forKey: handle.rawValue) { CairoRenderer.destroy(s) }
     }
 
     public func destroyAllTextures() {
-        for s in surfaces.values { cairo_surface_destroy(s.surface) }
+        for s in surfaces.values { CairoRenderer.destroy(s) }
         surfaces.removeAll()
+    }
+
+    private static func destroy(_ s: Surface) {
+        if let image = s.image { pixman_image_unref(image) }
+        cairo_surface_destroy(s.surface)
     }
 
     /// Straight RGBA8 into a cairo surface's native premultiplied 32-bit words.
@@ -176,13 +192,17 @@ public final class CairoRenderer: OutputRenderer {
         followWindowSize()
         var cr = cairo_create(output)!
         defer { cairo_destroy(cr) }
+        current = (output, outputImage)
+        defer { current = nil }
         for cmd in list.commands {
             switch cmd.kind {
             case .setTarget:
-                let target = cmd.texture == .none ? output : surfaces[cmd.texture.rawValue]?.surface
+                let target = cmd.texture == .none ? (output, outputImage) : surfaces[cmd.texture.rawValue].map { ($0.surface, $0.image) }
                 guard let target else { continue }
                 cairo_destroy(cr)
-                cr = cairo_create(target)!
+                cr = cairo_create(target.0)!
+                current = target
+                clipRect = nil
             case .clear:
                 let c = cmd.clearColor
                 cairo_save(cr)
@@ -195,8 +215,10 @@ public final class CairoRenderer: OutputRenderer {
                 cairo_reset_clip(cr)
                 cairo_rectangle(cr, Double(cmd.clip.x), Double(cmd.clip.y), Double(max(0, cmd.clip.width)), Double(max(0, cmd.clip.height)))
                 cairo_clip(cr)
+                clipRect = Rect(x: Double(cmd.clip.x), y: Double(cmd.clip.y), width: Double(max(0, cmd.clip.width)), height: Double(max(0, cmd.clip.height)))
             case .clearClip:
                 cairo_reset_clip(cr)
+                clipRect = nil
             case .fillRect:
                 let c = cmd.color
                 guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
@@ -237,6 +259,8 @@ public final class CairoRenderer: OutputRenderer {
             .concatenating(AffineTransform(translationX: src.minX, y: src.minY))
         let (opacity, light) = CairoRenderer.modulation(cmd)
         guard opacity > 0 else { return }
+        if cmd.sourceIsOpaque && opacity >= 1 && light < 1 && darkenedCopy(tex, src: src, dst: dst, light: light, cr) { return }
+        if opacity >= 1 && light >= 1 && plainCopy(tex, src: src, dst: dst, opaque: cmd.sourceIsOpaque) { return }
         cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
         if cmd.sourceIsOpaque && opacity >= 1 {
             // Opaque pixels replace what is under them: a copy, no blending. A darkening is
@@ -250,6 +274,36 @@ public final class CairoRenderer: OutputRenderer {
             return
         }
         paint(tex, map: map, opacity: opacity, light: light, cr)
+    }
+
+    /// An opaque texture copied one texel per pixel and darkened, in one pass
+    /// (`DarkenedCopy`); false when the copy is scaled or reaches outside the texture.
+    private func darkenedCopy(_ tex: Surface, src: Rect, dst: Rect, light: Double, _ cr: OpaquePointer) -> Bool {
+        guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
+            src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height)
+        else { return false }
+        let target = cairo_get_target(cr)!
+        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
+        let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
+        guard !shown.isEmpty else { return true }
+        DarkenedCopy.run(source: tex.surface, from: (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY)),
+            target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
+        return true
+    }
+
+    /// A texture copied one texel per pixel, unmodulated, straight through pixman
+    /// (`PixmanCopy`); false when the copy is scaled or reaches outside the texture.
+    private func plainCopy(_ tex: Surface, src: Rect, dst: Rect, opaque: Bool) -> Bool {
+        guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
+            src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height),
+            let texImage = tex.image, let current, let targetImage = current.image
+        else { return false }
+        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(current.surface)), height: Double(cairo_image_surface_get_height(current.surface)))
+        let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
+        guard !shown.isEmpty else { return true }
+        PixmanCopy.run((tex.surface, texImage), from: (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY)),
+            to: (current.surface, targetImage), at: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), opaque: opaque)
+        return true
     }
 
     /// Fills the command's contours with its colour or its texture, by coverage.

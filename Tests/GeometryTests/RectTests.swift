@@ -19,4 +19,20 @@ import Testing
     @Test func integralCoversFractions() {
         #expect(Rect(x: 0.5, y: 1.2, width: 2, height: 2).integral == Rect(x: 0, y: 1, width: 3, height: 3))
     }
+
+    @Test func subtractingLeavesPiecesThatTileTheRest() {
+        let r = Rect(x: 0, y: 0, width: 10, height: 10)
+        var pieces: [Rect] = []
+        r.subtracting(Rect(x: 2, y: 3, width: 4, height: 5), into: &pieces)
+        #expect(pieces == [
+            Rect(x: 0, y: 0, width: 10, height: 3), Rect(x: 0, y: 8, width: 10, height: 2),
+            Rect(x: 0, y: 3, width: 2, height: 5), Rect(x: 6, y: 3, width: 4, height: 5),
+        ])
+        #expect(pieces.reduce(0) { $0 + $1.width * $1.height } == 100 - 20)
+        pieces.removeAll()
+        r.subtracting(Rect(x: -1, y: -1, width: 12, height: 12), into: &pieces)
+        #expect(pieces.isEmpty)
+        r.subtracting(Rect(x: 20, y: 0, width: 5, height: 5), into: &pieces)
+        #expect(pieces == [r])
+    }
 }

@@ -1,0 +1,75 @@
+import Geometry
+
+/// What opaque layers surely paint. The window's clear and a layer's background are drawn
+/// only where nothing opaque drawn after them paints over them (occlusion, as `drawBody` does
+/// for a sibling under a later one): a page's background under its cards, the clear under
+/// the pages and the bar.
+extension FrameBuilder {
+    /// Most layers looked at, and covers kept, per question: bounds on the walk, not rules.
+    static let coverWalkLimit = 256
+    static let coverLimit = 32
+    /// Most pieces an area is cut into before it is drawn whole instead.
+    static let pieceLimit = 24
+    /// How far inside its bounds a layer's cover starts, in pixels: a cached subtree is copied
+    /// up to half a pixel from where it lies (`RasterCache` moves entries by whole pixels), so
+    /// its opaque pixels can start one pixel further in than its bounds say.
+    static let coverInset = 2.0
+    /// The least area (pixels) a cover must have to be cut around: a smaller one saves less
+    /// than the extra rectangles cost.
+    static let leastCover = 4096.0
+
+    /// The parts of `area` (target pixels) that the subtrees of `layers`, placed by `m` and
+    /// drawn at full opacity, do not surely paint opaque, in `caches.uncovered`; nil when
+    /// they are too many to be worth it (draw `area` whole).
+    func uncovered<Layers: Sequence<Layer>>(_ area: Rect, by layers: Layers, parent m: AffineTransform) -> [Rect]? {
+        caches.sureCovers.removeAll(keepingCapacity: true)
+        var budget = FrameBuilder.coverWalkLimit
+        for layer in layers { addCovers(layer, parent: m, within: area, budget: &budget) }
+        caches.uncovered.removeAll(keepingCapacity: true)
+        guard !area.isEmpty else { return caches.uncovered }
+        caches.uncovered.append(area)
+        for cover in caches.sureCovers {
+            caches.pieces.removeAll(keepingCapacity: true)
+            for piece in caches.uncovered { piece.subtracting(cover, into: &caches.pieces) }
+            guard caches.pieces.count <= FrameBuilder.pieceLimit else { return nil }
+            swap(&caches.uncovered, &caches.pieces)
+            if caches.uncovered.isEmpty { break }
+        }
+        return caches.uncovered
+    }
+
+    /// Adds to `caches.sureCovers` the whole pixels that `layer` and its subtree surely paint
+    /// opaque within `area`: opaque backgrounds (rounded ones without their corner rows) of
+    /// layers drawn at full opacity, unmasked and axis-aligned, inside their clipping
+    /// ancestors. A dimmed layer stays opaque where it was, so it counts.
+    private func addCovers(_ layer: Layer, parent m: AffineTransform, within area: Rect, budget: inout Int) {
+        guard budget > 0, caches.sureCovers.count < FrameBuilder.coverLimit else { return }
+        budget -= 1
+        let v = layer.presentation
+        guard !layer.isHidden, v.opacity >= 1, layer.mask == nil else { return }
+        let lm = layer.localToSuperlayer.concatenating(m)
+        guard lm.isFinite, DrawList.isAxisAligned(lm) else { return }
+        let solid = FrameBuilder.solidPart(of: lm.apply(to: v.bounds), radius: FrameBuilder.roundsCorners(layer, lm) ? v.cornerRadius * lm.averageScale : 0)
+        var within = area
+        if layer.masksToBounds { within = within.intersection(solid) }
+        if v.backgroundColor.alpha >= 1 {
+            let cover = solid.insetBy(dx: FrameBuilder.coverInset, dy: FrameBuilder.coverInset).intersection(area)
+            if !cover.isEmpty {
+                let x0 = cover.minX.rounded(.up), y0 = cover.minY.rounded(.up), x1 = cover.maxX.rounded(.down), y1 = cover.maxY.rounded(.down)
+                if x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) >= FrameBuilder.leastCover { caches.sureCovers.append(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+            }
+        }
+        guard !within.isEmpty else { return }
+        for sub in layer.sublayers { addCovers(sub, parent: lm, within: within, budget: &budget) }
+    }
+
+    /// The part of a rectangle with corners of `radius` that its corners do not cut: the
+    /// whole of it when square, else the larger of its two bands between the corners.
+    static func solidPart(of b: Rect, radius r: Double) -> Rect {
+        guard r > 0 else { return b }
+        let across = b.insetBy(dx: 0, dy: r), down = b.insetBy(dx: r, dy: 0)
+        if across.isEmpty { return down }
+        if down.isEmpty { return across }
+        return across.width * across.height >= down.width * down.height ? across : down
+    }
+}

@@ -1,0 +1,39 @@
+import CCairo
+import Foundation
+import Testing
+@testable import SDLPlatform
+
+/// The one-pass darkened copy gives the pixels cairo gives for the copy and the translucent
+/// black filled over it, at every darkening.
+@MainActor
+@Suite struct DarkenedCopyTests {
+    @Test func matchesACopyWithBlackFilledOverIt() throws {
+        let side: Int32 = 64
+        let source = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side))
+        let direct = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
+        let onePass = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
+        defer { [source, direct, onePass].forEach { cairo_surface_destroy($0) } }
+        let stride = Int(cairo_image_surface_get_stride(source))
+        let base = try #require(cairo_image_surface_get_data(source))
+        for y in 0..<Int(side) {
+            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(side) { row[x] = UInt32(truncatingIfNeeded: (y * 64 + x) &* 2_654_435_761) | 0xFF00_0000 }
+        }
+        cairo_surface_mark_dirty(source)
+        for step in 0...40 {
+            let light = Double(step) / 40
+            let cr = try #require(cairo_create(direct))
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(direct)
+            DarkenedCopy.run(source: source, from: (0, 0), target: onePass, to: (0, 0), width: Int(side), height: Int(side), light: light)
+            let a = try #require(cairo_image_surface_get_data(direct)), b = try #require(cairo_image_surface_get_data(onePass))
+            #expect(memcmp(a, b, Int(side) * Int(cairo_image_surface_get_stride(direct))) == 0, "light \(light)")
+        }
+    }
+}
