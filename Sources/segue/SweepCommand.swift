@@ -37,7 +37,7 @@ struct SweepCommand: ParsableCommand {
         if hands.isEmpty { throw ValidationError("no hands: give session files or folders of them") }
         if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be a whole number from 1 to 64 (got \(jobs))") }
         if let output, let problem = OutputFile.extensionProblem(output, option: "-o", expected: "svg") { throw ValidationError(problem) }
-        _ = try SweepGrid(params, hands: 1, catalogue: SceneRegistry.catalogue)
+        do { _ = try SweepGrid(params, hands: 1, catalogue: SceneRegistry.catalogue) } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
