@@ -68,4 +68,22 @@ import Testing
         #expect(lines.contains("knife's edge (1): edge"))
         #expect(lines.contains("most as meant: \(Self.key)=0.6; \(Self.key)=0.7 (3 of 3 labelled)"))
     }
+    @Test func twoParametersShadeEachCellByTheShareThatFinishes() throws {
+        let grid = try SweepGrid(["\(Self.key)=0.4..0.6:0.1", "side-by-side.release.flick-speed=500..1000:500"], hands: 2, catalogue: SceneRegistry.catalogue)
+        var outcomes: [SweepOutcome] = []
+        for point in grid.points {
+            let params = [Self.key: point[0], "side-by-side.release.flick-speed": point[1]]
+            let recorded = [Self.key: 0.5, "side-by-side.release.flick-speed": 1000.0]
+            outcomes.append(SweepOutcome(hand: "a.jsonl", params: params, recorded: recorded, outcome: "finish"))
+            outcomes.append(SweepOutcome(hand: "b.jsonl", params: params, recorded: recorded, outcome: point[0] < 0.5 ? "finish" : "cancel"))
+        }
+        let a = SweepAnalysis(grid: grid, hands: ["a.jsonl", "b.jsonl"], outcomes: outcomes, labels: [:])
+        #expect(a.points.indices.map { a.finishes(at: $0).finish } == [2, 2, 1, 1, 1, 1])
+        #expect(a.knifeEdgeHands == ["b.jsonl"])
+        let file = try SVGFile(data: Data(SweepHeatMap(a).svg(title: "two").utf8))
+        let texts = file.texts.map(\.content)
+        #expect(texts.filter { $0 == "100" }.count == 2 && texts.filter { $0 == "50" }.count == 4, "\(texts)")
+        #expect(texts.contains("Knife's edge (1): b"), "\(texts)")
+        for t in file.textsOutside { Issue.record("\(t) runs outside the drawing") }
+    }
 }
