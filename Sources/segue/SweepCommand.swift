@@ -107,7 +107,7 @@ struct SweepCommand: ParsableCommand {
             }
         }
         if !failures.isEmpty {
-            if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(f.params): \(f.error ?? "")") } }
+            if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")") } }
             throw ExitCode(1)
         }
     }

@@ -112,6 +112,12 @@ import Testing
         try "not json\n".write(toFile: dir + "/bad.jsonl", atomically: true, encoding: .utf8)
         let bad = try segue(["sweep", dir] + param)
         #expect(bad.status == 2 && bad.stderr.contains("bad.jsonl:1: "), "\(bad.stderr)")
+        // A bad line after a good header is found before any replay, too.
+        let header = try #require(try String(contentsOfFile: Self.hand("sbs-slow-long"), encoding: .utf8).split(separator: "\n").first)
+        try (header + "\n{\"type\":\"bogus\"}\n").write(toFile: dir + "/bad.jsonl", atomically: true, encoding: .utf8)
+        let late = try segue(["sweep", dir] + param)
+        #expect(late.status == 2 && late.stderr.contains("bad.jsonl:2: unknown line type \"bogus\""), "\(late.stderr)")
+        #expect(late.stdout.isEmpty)
         // Too many replays in all: the corpus's 40 hands x 981 values.
         let big = try segue(["sweep", Self.hands.path, "--param", "\(Self.key)=0.01..0.99:0.001"])
         #expect(big.status == 2 && big.stderr.contains("replays: at most 10000"), "\(big.stderr)")
