@@ -99,6 +99,9 @@ public struct BenchRunner {
         if wants(FeelBench.figureNames) {
             figures += try FeelBench(sessions: resources.assets.root.appendingPathComponent("Sessions")).figures()
         }
+        if wants(SweepBench.figureNames) {
+            figures.append(("sweep.replays_per_s", try SweepBench(assets: resources.assets.root).replaysPerSecond()))
+        }
         for (name, scene, click, seconds) in SoakBench.figures where wants([name]) {
             figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
         }
@@ -121,7 +124,7 @@ public struct BenchRunner {
             names.append("grid.10000_vs_100\(output.suffix)")
         }
         names += ["motion.tick_ns_per_property", "motion.tick_allocs", "replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct",
-            "velocity.error_pct", "velocity.naive_error_pct"] + FeelBench.figureNames
+            "velocity.error_pct", "velocity.naive_error_pct"] + FeelBench.figureNames + SweepBench.figureNames
         return names + SoakBench.figures.map(\.name)
     }()
 

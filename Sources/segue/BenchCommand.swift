@@ -55,6 +55,9 @@ struct BenchCommand: ParsableCommand {
                                         (<= 10%), over feel.reversals
               feel.accel_step_max       largest step in acceleration at those
                                         changes and 100 ms after (progress/s^2)
+              sweep.replays_per_s       replays a second of a sweep (segue sweep's
+                                        worker processes, one per core): the
+                                        hands of Assets/Hands at 5 values
               soak.rss_growth_pct.SCENE memory growth over 300 push/pop cycles after
                                         50 (%, <= 2): logo-reveal, contacts,
                                         side-by-side, modal-zoom

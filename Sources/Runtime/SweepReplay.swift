@@ -1,0 +1,28 @@
+import Foundation
+import Motion
+
+/// One job of a sweep, in the process that runs it: the hand replayed headless without
+/// pixels under the grid point's parameters, measuring its feel, and how it came out.
+@MainActor
+public enum SweepReplay {
+    public static func run(_ job: SweepJob) -> SweepOutcome {
+        var outcome = SweepOutcome(hand: job.hand, params: job.params)
+        var options = ReplayOptions(file: job.hand)
+        options.headless = true
+        options.noRender = true
+        options.feel = true
+        do {
+            options.overrides = try SpecFile.resolve(files: [], settings: job.settings)
+        } catch {
+            outcome.error = "\(error)"
+            return outcome
+        }
+        var said: [String] = []
+        let run = Replay(options, report: { said.append($0) }).run(tracing: false)
+        guard run.code == 0, let summary = run.summary else {
+            outcome.error = said.last ?? "the replay failed (exit \(run.code))"
+            return outcome
+        }
+        return SweepOutcome(hand: job.hand, params: job.params, recorded: [:], summary: summary, feel: run.feel ?? [])
+    }
+}

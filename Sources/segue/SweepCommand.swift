@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Runtime
+import Scenes
+
+/// `segue sweep HANDS... --param KEY=FROM..TO:STEP`: every hand replayed, headless without
+/// pixels, under every point of a grid of one or two parameters, in parallel worker
+/// processes; what came out as JSON Lines (`--json`) or a short summary, and as a heat map.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Replay recorded hands under a grid of transition parameters (docs/TUNING.md, Sweeps).",
+        discussion: """
+            Each hand (a session file, or every *.jsonl in a folder) is replayed headless without pixels under each grid point, in worker processes (one per core unless --jobs says), and its last release decision (finish or cancel), end state and feel figures are kept. A hand labelled with `segue label` is counted as ending as meant or not at each point.
+            At most two --param, and at most 10000 replays in all.
+            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Session files, or folders of them (*.jsonl).", valueName: "hands"))
+    var hands: [String] = []
+
+    @Option(name: .customLong("param"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"))
+    var params: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"))
+    var output: String?
+
+    @Flag(help: "Print one compact JSON line per hand and grid point on stdout instead of the summary.")
+    var json = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker processes (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if hands.isEmpty { throw ValidationError("no hands: give session files or folders of them") }
+        if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be a whole number from 1 to 64 (got \(jobs))") }
+        if let output, let problem = OutputFile.extensionProblem(output, option: "-o", expected: "svg") { throw ValidationError(problem) }
+        do { _ = try SweepGrid(params, hands: 1, catalogue: SceneRegistry.catalogue) } catch { throw ValidationError(error.description) }
+    }
+
+    func run() throws {
+        let stderr = ProgressOutput()
+        func usage(_ message: String) -> ExitCode {
+            stderr.report("segue sweep: error: \(message)")
+            return ExitCode(2)
+        }
+        // Everything that can be wrong with the input is found before any replay.
+        let files: [String], grid: SweepGrid
+        var recorded: [String: [String: Double]] = [:], labels: [String: String] = [:]
+        do {
+            files = try SweepHands.expand(hands)
+            grid = try SweepGrid(params, hands: files.count, catalogue: SceneRegistry.catalogue)
+            for hand in files {
+                recorded[hand] = try SweepHandHeader.recorded(hand: hand, keys: grid.axes.map(\.name))
+                labels[hand] = try HandLabel.read(session: hand)
+            }
+        } catch {
+            throw usage(error.description)
+        }
+        if let output {
+            do { try OutputFile(path: output).checkWritable() } catch {
+                stderr.report("segue sweep: error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        let points = grid.points
+        let work = files.flatMap { hand in
+            points.map { point in
+                SweepJob(hand: hand, settings: grid.settings(point), params: Dictionary(uniqueKeysWithValues: zip(grid.axes.map(\.name), point)))
+            }
+        }
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let pool = SweepPool(executable: executable, jobs: work, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let started = Date()
+        var outcomes: [SweepOutcome]
+        do {
+            outcomes = try MainActor.assumeIsolated {
+                let bar = ProgressOutput().progress.map { ProgressReporter(label: "sweep", total: work.count, unit: "replays", write: $0) }
+                defer { bar?.finish() }
+                return try pool.run { bar?.update($0) }
+            }
+        } catch {
+            stderr.report("segue sweep: error: \(error)")
+            throw ExitCode(1)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        for i in outcomes.indices {
+            outcomes[i].recorded = recorded[outcomes[i].hand] ?? [:]
+            outcomes[i].label = labels[outcomes[i].hand]
+        }
+        let analysis = SweepAnalysis(grid: grid, hands: files, outcomes: outcomes, labels: labels)
+        let failures = outcomes.filter { $0.error != nil }
+        if json {
+            try ResultOutput.print(outcomes.map(\.jsonLine).joined(separator: "\n"), command: "sweep")
+        } else {
+            var lines = SweepSummaryText.lines(analysis, failures: failures)
+            lines[0] += String(format: ": %d replays in %.1f s (%.1f a second, %d workers)", work.count, seconds, Double(work.count) / max(seconds, 1e-9), pool.workers)
+            try ResultOutput.print(lines.joined(separator: "\n"), command: "sweep")
+        }
+        if let output {
+            let title = "Segue sweep: " + grid.axes.map(\.name).joined(separator: " x ") + " over \(files.count) hands"
+            do { try OutputFile(path: output).write(Array(SweepHeatMap(analysis).svg(title: title).utf8)) } catch {
+                stderr.report("segue sweep: error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        if !failures.isEmpty {
+            if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")") } }
+            throw ExitCode(1)
+        }
+    }
+}
