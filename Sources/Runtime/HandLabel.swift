@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 
 /// The outcome the author of a hand meant (`segue label FILE finish|cancel`), kept in a
 /// sidecar file beside the session, `FILE.label`, holding `finish` or `cancel` and a newline:

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Plots
 
 /// `segue sweep -o OUT.svg`: the outcomes as a heat map. One parameter: a row per hand, a
 /// cell per value, green where it finishes and red where it cancels, the hand's recorded

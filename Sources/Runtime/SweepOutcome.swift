@@ -1,3 +1,4 @@
+import Feel
 import Foundation
 import Sessions
 

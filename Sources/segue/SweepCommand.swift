@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Outputs
 import Runtime
 import Scenes
 
