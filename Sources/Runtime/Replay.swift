@@ -79,182 +79,56 @@ public struct Replay {
     }
 
     private func play(_ summary: inout SessionSummary?, meter: FeelMeter?, tracing: Bool, trace: inout ReplayTrace?) -> Int32 {
+        do throws(ReplayFailure) {
+            let (reader, header) = try open()
+            let (spec, departures) = try parameters(of: header)
+            // A replay that verifies and renders first replays the whole file without pixels
+            // (hundreds of times real time), so a differing frame, a bad line or a wrong end line
+            // near the end of a long session is found before minutes of rendering, not after.
+            if command.verify && !command.noRender && reader.isRegularFile, let code = checkFirst() { return code }
+            let pass = try ReplayPass(replay: self, reader: reader, header: header, spec: spec, departures: departures, meter: meter, tracing: tracing)
+            defer { pass.close() }
+            let code = try pass.run()
+            trace = pass.trace
+            summary = pass.summary
+            return code
+        } catch {
+            return fail(error.message, code: error.code)
+        }
+    }
+
+    /// The session's reader, past its header.
+    private func open() throws(ReplayFailure) -> (SessionReader, SessionHeader) {
         let file = command.file
         let reader: SessionReader
-        let header: SessionHeader
-        do {
+        let first: SessionRecord?
+        do throws(SessionError) {
             reader = try SessionReader(appSession: file)
-            guard let first = try reader.next() else { return fail("\(file):1: empty session (no header)", code: 2) }
-            guard case .header(let h) = first else { return fail("\(file):1: the first line is not a header", code: 2) }
-            header = h
+            first = try reader.next()
         } catch {
-            return fail(error.message(file: file), code: 2)
+            throw ReplayFailure(error.message(file: file), code: 2)
         }
-        // The recording's parameters, or others over them (a counterfactual replay).
-        // The values given hold through the replay: the recording's own changes to them are
-        // skipped, so a change recorded later cannot undo them.
+        guard let first else { throw ReplayFailure("\(file):1: empty session (no header)", code: 2) }
+        guard case .header(let h) = first else { throw ReplayFailure("\(file):1: the first line is not a header", code: 2) }
+        return (reader, h)
+    }
+
+    /// The recording's parameters, or others over them (a counterfactual replay), and how
+    /// they depart from the recording's. The values given hold through the replay: the
+    /// recording's own changes to them are skipped, so a change recorded later cannot undo them.
+    private func parameters(of header: SessionHeader) throws(ReplayFailure) -> (TransitionSpec, Departures) {
         var spec = header.spec
-        do { try spec.apply(command.overrides) } catch { return fail("segue replay: \(error)", code: 2) }
+        do { try spec.apply(command.overrides) } catch { throw ReplayFailure("segue replay: \(error)", code: 2) }
         let departures: Departures
-        do { departures = try Departures(session: file, overrides: command.overrides) } catch { return fail(error.message(file: file), code: 2) }
-        let counterfactual = !departures.isEmpty
-        if counterfactual {
-            if command.verify { return fail("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2) }
+        do { departures = try Departures(session: command.file, overrides: command.overrides) } catch {
+            throw ReplayFailure(error.message(file: command.file), code: 2)
+        }
+        if !departures.isEmpty {
+            if command.verify {
+                throw ReplayFailure("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2)
+            }
             report("segue replay: " + departures.description)
         }
-        // A replay that verifies and renders first replays the whole file without pixels
-        // (hundreds of times real time), so a differing frame, a bad line or a wrong end line
-        // near the end of a long session is found before minutes of rendering, not after.
-        if command.verify && !command.noRender && reader.isRegularFile, let code = checkFirst() { return code }
-        // Outputs that cannot be written are found before a replay that may take minutes.
-        var outputs: ReplayOutputs?
-        if ReplayOutputs.needed(for: command) {
-            do {
-                outputs = try ReplayOutputs(options: command, departures: departures, beside: beside, progress: progress, report: report)
-            } catch {
-                return fail(error.message, code: error.code)
-            }
-        }
-        defer { outputs?.cancel() }
-        if let path = command.plot {
-            do { try OutputFile(path: path).checkWritable() } catch { return fail("segue replay: \(error)", code: 1) }
-        }
-        // Where frames go: a window, a headless canvas, or nowhere (digests only).
-        let output: StageOutput = command.headless || command.video != nil
-            ? (command.noRender ? .none : .headless(scale: outputs?.scale ?? header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
-        let resources: Resources
-        let stage: Stage
-        do {
-            resources = try Resources(font: command.font)
-            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0, spec: spec)
-        } catch {
-            return fail(error.description, code: 2)
-        }
-        defer {
-            stage.close()
-            resources.close()
-        }
-        let window = stage.window, driver = stage.driver, appWindow = stage.appWindow
-        stage.compositor.fault = command.fault
-        var checks: PixelChecks?
-        if command.checkPixels {
-            guard stage.canvas != nil else { return fail("segue replay: --check-pixels checks frames drawn headless", code: 2) }
-            do {
-                checks = try PixelChecks(size: window.bounds.size, scale: stage.pixelScale, fonts: resources.fonts, clearColor: stage.compositor.clearColor)
-            } catch {
-                return fail("segue replay: --check-pixels: \(error)", code: 2)
-            }
-            checks?.fault = command.fault
-        }
-        defer { checks?.close() }
-        // Parameter changes come from the recording's own events, not from the inspector again.
-        driver.parameterChanges = { _ in }
-        driver.pinnedParameters = Set(command.overrides.map(\.name))
-        do { try outputs?.start(resources: resources) } catch { return fail(error.message, code: error.code) }
-        if let reason = appWindow?.fallbackReason { report("segue replay: warning: \(reason)") }
-        if header.slowAnimations { driver.animationClock.rate = 0.1 }
-        let badge = ReplayBadge()
-        if appWindow != nil { window.addSubview(badge) }
-        let controls = appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
-        let tracer = tracing ? ReplayTraceRecorder(window: window, windowSize: header.windowSize) : nil
-        tracer?.pinned = driver.pinnedParameters
-        func drawInWindow() {
-            window.bringSubviewToFront(badge)
-            badge.paused = controls?.paused == true
-            badge.frame = window.bounds
-            stage.render()
-            stage.present()
-        }
-
-        var outcome: Int32 = 0
-        let end: SessionPlayer.End?
-        let onFrame: (Int, Double, String) -> Bool = { index, time, recorded in
-                frameStepped?(index)
-                if let meter {
-                    let nav = driver.shell.navigation
-                    meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
-                }
-                tracer?.observeFrame(index, at: time, driver: driver)
-                if command.verify {
-                    let mine = driver.digest
-                    if mine.text != recorded {
-                        let what = FrameDigest(recorded).flatMap { mine.difference(from: $0) } ?? "the digest"
-                        outcome = fail("\(file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
-                        return false
-                    }
-                }
-                if let controls {
-                    guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
-                    drawInWindow()
-                } else {
-                    stage.render()
-                }
-                if let checks {
-                    do {
-                        if let failure = try checks.check(window.layer, drawn: stage.snapshot()) {
-                            outcome = fail("\(file): frame \(index) at t=\(time): \(failure)", code: 1)
-                            return false
-                        }
-                    } catch {
-                        outcome = fail("\(file): frame \(index) at t=\(time): the pixel checks could not run: \(error)", code: 1)
-                        return false
-                    }
-                }
-                do throws(ReplayFailure) {
-                    try outputs?.recorded(index: index, time: time, stage: stage)
-                } catch {
-                    outcome = fail(error.message, code: error.code)
-                    return false
-                }
-                // A headless replay stops at a signal (StopSignal) after the frame's outputs.
-                if controls == nil, let signal = StopSignal.received, let code = StopSignal.exitCode {
-                    outcome = fail("segue replay: stopped by \(signal) after \(index + 1) frames", code: code)
-                    return false
-                }
-                return true
-        }
-        let player = SessionPlayer(reader: reader, driver: driver)
-        do {
-            end = try player.play(onEvent: { e in
-                if case .pointer(let p) = e { badge.pointer = p }
-                tracer?.observe(e)
-            }, onFrame: onFrame)
-        } catch {
-            return fail(error.message(file: file), code: 2)
-        }
-        // Under other parameters a transition may outlast the recording: it runs on, without
-        // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
-        // how the same hand came out.
-        if counterfactual, outcome == 0, controls?.stopped != true {
-            let extra = player.settle(onFrame: onFrame)
-            if extra > 0 { report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
-        }
-        if outcome != 0 { return outcome }
-        if controls?.stopped == true {
-            report("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")")
-            if command.verify { return 1 }
-        } else if counterfactual, let end {
-            let differences = driver.summary.differences(fromRecorded: end.summary)
-            report("segue replay: the end state " + (differences.isEmpty ? "is the recorded one" : "differs from the recording: " + differences.joined(separator: "; ")))
-        } else if let problem = endCheck(end, reader: reader, driver: driver) {
-            if command.verify { return fail(problem.message(file: file), code: 1) }
-            report(SessionError(line: problem.line, "warning: " + problem.reason).message(file: file))
-        }
-        if controls?.stopped != true {
-            do { try outputs?.finish() } catch { return fail(error.message, code: error.code) }
-        }
-        if let checks {
-            report("segue replay: pixel checks pass on all \(checks.frames) frames (\(checks.clipsChecked) clips and masks, \(checks.fillsChecked) opaque fills, the raster cache on every frame)")
-        }
-        trace = tracer?.trace
-        if let path = command.plot, let trace {
-            do {
-                try OutputFile(path: path).write(Array(TimelinePlot(trace: trace).svg(title: "Segue replay: " + (file as NSString).lastPathComponent).utf8))
-            } catch {
-                return fail("segue replay: \(error)", code: 1)
-            }
-        }
-        summary = driver.summary
-        return 0
+        return (spec, departures)
     }
 }

@@ -1,0 +1,209 @@
+import Feel
+import Foundation
+import Gestures
+import Motion
+import Outputs
+import Plots
+import SDLPlatform
+import Sessions
+
+/// One replay of a session once its header and parameters are known: the outputs checked
+/// before it starts, the stage it plays on, what each frame is checked and written for
+/// (digests, pixel checks, frames and video, the feel meter and the trace), and the end.
+@MainActor
+final class ReplayPass {
+    private let replay: Replay
+    private var command: ReplayOptions { replay.command }
+    private let reader: SessionReader
+    private let header: SessionHeader
+    private let counterfactual: Bool
+    private let meter: FeelMeter?
+    private let outputs: ReplayOutputs?
+    private let resources: Resources
+    private let stage: Stage
+    private let checks: PixelChecks?
+    private let tracer: ReplayTraceRecorder?
+    private let controls: ReplayControls?
+    private let badge = ReplayBadge()
+    /// Not 0 once a frame failed (the exit code, its message said).
+    private var outcome: Int32 = 0
+    private(set) var summary: SessionSummary?
+
+    var trace: ReplayTrace? { tracer?.trace }
+
+    /// Checks the outputs can be written (before a replay that may take minutes) and sets
+    /// the stage up: a window, a headless canvas, or nowhere (digests only).
+    init(replay: Replay, reader: SessionReader, header: SessionHeader, spec: TransitionSpec, departures: Departures, meter: FeelMeter?,
+        tracing: Bool) throws(ReplayFailure) {
+        self.replay = replay
+        self.reader = reader
+        self.header = header
+        self.meter = meter
+        counterfactual = !departures.isEmpty
+        let command = replay.command
+        outputs = ReplayOutputs.needed(for: command)
+            ? try ReplayOutputs(options: command, departures: departures, beside: replay.beside, progress: replay.progress, report: replay.report) : nil
+        if let path = command.plot {
+            do { try OutputFile(path: path).checkWritable() } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+        }
+        let output: StageOutput = command.headless || command.video != nil
+            ? (command.noRender ? .none : .headless(scale: outputs?.scale ?? header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
+        do {
+            resources = try Resources(font: command.font)
+            stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0, spec: spec)
+        } catch {
+            outputs?.cancel()
+            throw ReplayFailure(error.description, code: 2)
+        }
+        stage.compositor.fault = command.fault
+        do throws(ReplayFailure) {
+            checks = command.checkPixels ? try ReplayPass.pixelChecks(command, stage: stage, resources: resources) : nil
+        } catch {
+            outputs?.cancel()
+            stage.close()
+            resources.close()
+            throw error
+        }
+        tracer = tracing ? ReplayTraceRecorder(window: stage.window, windowSize: header.windowSize) : nil
+        controls = stage.appWindow.map { _ in ReplayControls(clock: MonotonicClock(), speed: command.speed) }
+    }
+
+    private static func pixelChecks(_ command: ReplayOptions, stage: Stage, resources: Resources) throws(ReplayFailure) -> PixelChecks {
+        guard stage.canvas != nil else { throw ReplayFailure("segue replay: --check-pixels checks frames drawn headless", code: 2) }
+        do {
+            let checks = try PixelChecks(size: stage.window.bounds.size, scale: stage.pixelScale, fonts: resources.fonts, clearColor: stage.compositor.clearColor)
+            checks.fault = command.fault
+            return checks
+        } catch {
+            throw ReplayFailure("segue replay: --check-pixels: \(error)", code: 2)
+        }
+    }
+
+    func close() {
+        outputs?.cancel()
+        checks?.close()
+        stage.close()
+        resources.close()
+    }
+
+    /// Plays every recorded frame (then, under other parameters, until the transitions
+    /// settle) and ends: 0, or the exit code of what failed.
+    func run() throws(ReplayFailure) -> Int32 {
+        let driver = stage.driver
+        // Parameter changes come from the recording's own events, not from the inspector again.
+        driver.parameterChanges = { _ in }
+        driver.pinnedParameters = Set(command.overrides.map(\.name))
+        tracer?.pinned = driver.pinnedParameters
+        try outputs?.start(resources: resources)
+        if let reason = stage.appWindow?.fallbackReason { replay.report("segue replay: warning: \(reason)") }
+        if header.slowAnimations { driver.animationClock.rate = 0.1 }
+        if stage.appWindow != nil { stage.window.addSubview(badge) }
+        let player = SessionPlayer(reader: reader, driver: driver)
+        let end: SessionPlayer.End?
+        do {
+            end = try player.play(onEvent: { [unowned self] e in
+                if case .pointer(let p) = e { badge.pointer = p }
+                tracer?.observe(e)
+            }, onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
+        } catch {
+            throw ReplayFailure(error.message(file: command.file), code: 2)
+        }
+        // Under other parameters a transition may outlast the recording: it runs on, without
+        // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
+        // how the same hand came out.
+        if counterfactual, outcome == 0, controls?.stopped != true {
+            let extra = player.settle(onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
+            if extra > 0 { replay.report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
+        }
+        if outcome != 0 { return outcome }
+        return try finish(end)
+    }
+
+    /// One recorded frame after its step: checked, shown, written. False stops the replay.
+    private func frame(_ index: Int, at time: Double, recorded: String) -> Bool {
+        replay.frameStepped?(index)
+        let driver = stage.driver
+        if let meter {
+            let nav = driver.shell.navigation
+            meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
+        }
+        tracer?.observeFrame(index, at: time, driver: driver)
+        do throws(ReplayFailure) {
+            try verify(index, at: time, recorded: recorded)
+            if let controls {
+                guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
+                drawInWindow()
+            } else {
+                stage.render()
+            }
+            try checkPixels(index, at: time)
+            try outputs?.recorded(index: index, time: time, stage: stage)
+            // A headless replay stops at a signal (StopSignal) after the frame's outputs.
+            if controls == nil, let signal = StopSignal.received, let code = StopSignal.exitCode {
+                throw ReplayFailure("segue replay: stopped by \(signal) after \(index + 1) frames", code: code)
+            }
+            return true
+        } catch {
+            outcome = replay.fail(error.message, code: error.code)
+            return false
+        }
+    }
+
+    private func verify(_ index: Int, at time: Double, recorded: String) throws(ReplayFailure) {
+        guard command.verify else { return }
+        let mine = stage.driver.digest
+        guard mine.text != recorded else { return }
+        let what = FrameDigest(recorded).flatMap { mine.difference(from: $0) } ?? "the digest"
+        throw ReplayFailure("\(command.file):\(reader.parser.lineNumber): frame \(index) at t=\(time) differs: \(what)", code: 1)
+    }
+
+    private func checkPixels(_ index: Int, at time: Double) throws(ReplayFailure) {
+        guard let checks else { return }
+        do {
+            if let failure = try checks.check(stage.window.layer, drawn: stage.snapshot()) {
+                throw ReplayFailure("\(command.file): frame \(index) at t=\(time): \(failure)", code: 1)
+            }
+        } catch let failure as ReplayFailure {
+            throw failure
+        } catch {
+            throw ReplayFailure("\(command.file): frame \(index) at t=\(time): the pixel checks could not run: \(error)", code: 1)
+        }
+    }
+
+    /// After the last frame: how the session ended (stopped, under other parameters, or
+    /// checked against its end line), the outputs finished, the plot written.
+    private func finish(_ end: SessionPlayer.End?) throws(ReplayFailure) -> Int32 {
+        let driver = stage.driver
+        if controls?.stopped == true {
+            replay.report("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")")
+            if command.verify { return 1 }
+        } else if counterfactual, let end {
+            let differences = driver.summary.differences(fromRecorded: end.summary)
+            replay.report("segue replay: the end state " + (differences.isEmpty ? "is the recorded one" : "differs from the recording: " + differences.joined(separator: "; ")))
+        } else if let problem = replay.endCheck(end, reader: reader, driver: driver) {
+            if command.verify { throw ReplayFailure(problem.message(file: command.file), code: 1) }
+            replay.report(SessionError(line: problem.line, "warning: " + problem.reason).message(file: command.file))
+        }
+        if controls?.stopped != true { try outputs?.finish() }
+        if let checks {
+            replay.report("segue replay: pixel checks pass on all \(checks.frames) frames (\(checks.clipsChecked) clips and masks, \(checks.fillsChecked) opaque fills, the raster cache on every frame)")
+        }
+        if let path = command.plot, let trace {
+            let title = "Segue replay: " + (command.file as NSString).lastPathComponent
+            do { try OutputFile(path: path).write(Array(TimelinePlot(trace: trace).svg(title: title).utf8)) } catch {
+                throw ReplayFailure("segue replay: \(error)", code: 1)
+            }
+        }
+        summary = driver.summary
+        return 0
+    }
+
+    private func drawInWindow() {
+        let window = stage.window
+        window.bringSubviewToFront(badge)
+        badge.paused = controls?.paused == true
+        badge.frame = window.bounds
+        stage.render()
+        stage.present()
+    }
+}
