@@ -17,6 +17,7 @@ import Views
         let scene: String
         /// Drag direction that moves the grabbed transition forward (points per step).
         let forward: Point
+        /// Seconds from the start to the end (for a drag let go, from the release).
         let duration: Double
         let start: @MainActor @Sendable (SceneRig) throws -> Void
 
@@ -34,7 +35,7 @@ import Views
             rig.key("escape")
         },
         Case(name: "logo reveal push by click", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2, start: click(Point(x: 400, y: 400))),
-        Case(name: "logo reveal push let go", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2) { rig in
+        Case(name: "logo reveal push let go", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 0.7) { rig in
             rig.drag(from: Point(x: 300, y: 300), to: Point(x: 420, y: 300))
         },
         Case(name: "logo reveal pop by Escape", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2) { rig in
@@ -42,7 +43,7 @@ import Views
             rig.settle()
             rig.key("escape")
         },
-        Case(name: "logo reveal pop let go, cancelling", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 1) { rig in
+        Case(name: "logo reveal pop let go, cancelling", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 0.8) { rig in
             rig.click(Point(x: 400, y: 400))
             rig.settle()
             rig.drag(from: Point(x: 300, y: 400), to: Point(x: 360, y: 400))
@@ -99,7 +100,7 @@ import Views
         rig.tick()
         #expect(rig.shell.isTransitioning, "\(c.name) did not start")
         rig.run(c.duration * moment)
-        guard rig.shell.isTransitioning else { return }  // already over: nothing to grab
+        try #require(rig.shell.isTransitioning, "\(c.name) at \(moment): already over, nothing to grab")
         let at = try movingPageCentre(rig)
         // The press arrives during the next frame: it is applied before that frame's step.
         let frameBefore = placements(rig)
@@ -185,7 +186,7 @@ import Views
         try c.start(rig)
         rig.tick()
         rig.run(c.duration * 0.2)
-        guard rig.shell.isTransitioning else { return }
+        try #require(rig.shell.isTransitioning, "\(c.name): already over, nothing to click")
         let heading = try #require(rig.shell.transitionProgress)
         rig.click(try movingPageCentre(rig))
         let decision = try #require(rig.nav.telemetry.lastRelease)
