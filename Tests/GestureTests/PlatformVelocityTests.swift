@@ -1,6 +1,6 @@
 import Testing
 import Geometry
-@testable import Gestures
+@_spi(Testing) import Gestures
 
 /// The tracker against the platforms' own recorded traces and the velocities their trackers
 /// report for them (PlatformVelocityData), within the tolerances their suites use.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Geometry
-@testable import Gestures
+import Gestures
 
 /// A small deterministic generator for jitter and noise.
 struct LCG {

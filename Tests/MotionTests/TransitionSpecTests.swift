@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+import Motion
 
 @Suite struct TransitionSpecTests {
     static let duration = SpecParameter.seconds("demo.duration", 0.3, "A duration.")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Runtime
+import Runtime
 
 /// Every wait on ffmpeg is bounded or interruptible, and ending it twice is safe.
 @Suite struct FFmpegProcessTests {

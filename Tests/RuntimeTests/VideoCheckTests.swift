@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Runtime
+import Runtime
 
 /// The structure check that catches a video ffmpeg left incomplete while exiting 0.
 @Suite struct VideoCheckTests {

@@ -2,7 +2,7 @@ import Compositor
 import Geometry
 import SDLPlatform
 import Testing
-@testable import Runtime
+@_spi(Testing) import Runtime
 
 /// The pure parts of `--video`: the format by name, ffmpeg's arguments, and the side-by-side
 /// frame's pixels.

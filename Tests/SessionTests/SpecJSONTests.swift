@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import Geometry
 import Motion
-@testable import Sessions
+import Sessions
 
 @Suite struct SpecJSONTests {
     static let duration = SpecParameter.seconds("demo.duration", 0.3, "A duration.")
