@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
-        .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
+        .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures", "SegueTesting"]),
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Motion", "Compositor"]),
         .testTarget(name: "ViewsTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),

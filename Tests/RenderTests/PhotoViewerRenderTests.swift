@@ -20,7 +20,7 @@ import Testing
         let photos = try #require(rig.nav.viewControllers.first as? PhotosViewController)
         photos.openViewer(at: index)
         rig.settle()
-        rig.run(0.2)  // the neighbours drawn ahead
+        rig.run(for: 0.2)  // the neighbours drawn ahead
         let viewer = try #require(photos.presentedViewController as? PhotoViewerViewController)
         if scrolled, let page = viewer.currentPage {
             page.setContentOffset(Point(x: 0, y: page.maxContentOffset.y))

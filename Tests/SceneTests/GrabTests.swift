@@ -99,7 +99,7 @@ import Views
         try c.start(rig)
         rig.tick()
         #expect(rig.shell.isTransitioning, "\(c.name) did not start")
-        rig.run(c.duration * moment)
+        rig.run(for: c.duration * moment)
         try #require(rig.shell.isTransitioning, "\(c.name) at \(moment): already over, nothing to grab")
         let at = try movingPageCentre(rig)
         // The press arrives during the next frame: it is applied before that frame's step.
@@ -112,7 +112,7 @@ import Views
         let interaction = try #require(rig.nav.telemetry.interaction)
         #expect(interaction.grabbed && interaction.isHeld)
         // Held: time passes, nothing moves.
-        rig.run(0.2)
+        rig.run(for: 0.2)
         #expect(abs((rig.shell.transitionProgress ?? -1) - held) < 1e-9)
         // Forward and back past where it was taken.
         func moveBy(_ steps: Double) {
@@ -146,7 +146,7 @@ import Views
         rig.click(Point(x: drawer.midX, y: drawer.minY + 20))
         #expect(page.drawer.isOpen)
         rig.key("escape")
-        rig.run(0.05)
+        rig.run(for: 0.05)
         try #require(rig.shell.isTransitioning)
         let at = try movingPageCentre(rig)
         let frameBefore = LayerPlacements([rig.nav.view.layer], excluding: [page.drawer.layer])
@@ -157,7 +157,7 @@ import Views
         #expect(jump <= 0.5, "the grab moved a layer \(jump) pt")
         #expect(page.drawer.layer.presentation.position != drawerBefore, "the drawer stopped with the pop")
         let held = try #require(rig.shell.transitionProgress)
-        rig.run(0.6)
+        rig.run(for: 0.6)
         #expect(rig.shell.transitionProgress == held)
         #expect(page.drawer.layer.animationKeys.isEmpty && page.drawer.layer.presentation.position == page.drawer.layer.position)
         rig.tick(0.004)
@@ -185,7 +185,7 @@ import Views
         let rig = try SceneRig(scene: c.scene)
         try c.start(rig)
         rig.tick()
-        rig.run(c.duration * 0.2)
+        rig.run(for: c.duration * 0.2)
         try #require(rig.shell.isTransitioning, "\(c.name): already over, nothing to click")
         let heading = try #require(rig.shell.transitionProgress)
         rig.click(try movingPageCentre(rig))
@@ -202,7 +202,7 @@ import Views
     @Test func aClickOnATransitionPressesNothingUnderIt() throws {
         let contacts = try SceneRig(scene: "contacts")
         contacts.click(Point(x: 80, y: 100))
-        contacts.run(ContactsParameters.showDuration.defaultNumber * 0.7)
+        contacts.run(for: ContactsParameters.showDuration.defaultNumber * 0.7)
         try #require(contacts.shell.isTransitioning)
         let page = try #require(contacts.nav.topViewController?.view as? ContactDetailView)
         let drawer = page.drawer.convert(page.drawer.bounds, to: nil).intersection(page.convert(page.bounds, to: nil))
@@ -217,7 +217,7 @@ import Views
         catalogue.shell.open("gallery", animated: false)
         catalogue.tick()
         catalogue.key("escape")
-        catalogue.run(TransitionSpec().number(NavigationParameters.pushDuration) * 0.5)
+        catalogue.run(for: TransitionSpec().number(NavigationParameters.pushDuration) * 0.5)
         try #require(catalogue.shell.isTransitioning)
         let list = try #require(catalogue.nav.viewControllers.first?.view)
         let row = try #require(rows(in: list).first)

@@ -110,10 +110,7 @@ final class SceneSequence {
         if let p = pointer { actHolding(p) } else { actFree() }
         rig.tick()
         check()
-        for _ in 0..<random.below(4) {
-            rig.tick(1.0 / 60)
-            check()
-        }
+        rig.run(frames: random.below(4)) { check() }
     }
 
     private func actFree() {
@@ -152,7 +149,7 @@ final class SceneSequence {
         default:
             let t = random.double(in: 0.02...0.5)
             note("wait \(t)")
-            rig.run(t)
+            rig.run(for: t)
         }
     }
 
@@ -184,7 +181,7 @@ final class SceneSequence {
         case 8:
             let rest = random.double(in: 0.1...0.4)
             note("rest \(rest), release")
-            rig.run(rest)
+            rig.run(for: rest)
             release(p)
         case 9:
             // Ignored while the pointer holds a transition.
@@ -200,7 +197,7 @@ final class SceneSequence {
         default:
             let t = random.double(in: 0.02...0.3)
             note("hold \(t)")
-            rig.run(t)
+            rig.run(for: t)
         }
     }
 
@@ -262,7 +259,7 @@ final class SceneSequence {
     func finish() {
         if let p = pointer { release(p) }
         rig.settle()
-        rig.run(2)  // scrolling and the drawer come to rest too
+        rig.run(for: 2)  // scrolling and the drawer come to rest too
         check()
         require(!shell.isTransitioning, "still transitioning after settling")
         require(rig.window.layer.animationCountInSubtree == 0, "\(rig.window.layer.animationCountInSubtree) animations still running")
