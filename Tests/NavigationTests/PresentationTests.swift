@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Motion
-@testable import Navigation
+import Navigation
 import Views
 
 @MainActor

@@ -3,7 +3,7 @@ import Geometry
 import Gestures
 import Motion
 import SegueTesting
-@testable import Navigation
+import Navigation
 import Views
 
 @MainActor
