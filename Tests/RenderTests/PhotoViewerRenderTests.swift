@@ -1,7 +1,7 @@
 import Geometry
 import SegueTesting
 import Testing
-@testable import Scenes
+import Scenes
 
 /// The Photos viewer drawn headless against reference PNGs: a picture fitted to the window
 /// on black under the Done button, and the same page scrolled up to its information.

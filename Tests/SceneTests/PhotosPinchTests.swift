@@ -4,7 +4,7 @@ import Geometry
 import Runtime
 import Testing
 import Views
-@testable import Scenes
+import Scenes
 
 /// A pinch on the Photos viewer takes the picture back as a card, whichever way the two
 /// fingers lie, on a page that scrolls (its information below the picture): the page's
