@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
-        .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures"]),
+        .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures", "SegueTesting"]),
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Feel", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Motion", "Compositor"]),
         .testTarget(name: "ViewsTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),

@@ -73,7 +73,7 @@ open class GestureRecognizer {
     }
 
     /// A begin that waits for required failures.
-    var pendingState: GestureRecognizerState?
+    @_spi(Testing) public internal(set) var pendingState: GestureRecognizerState?
 
     func applyState(_ new: GestureRecognizerState) {
         let old = state

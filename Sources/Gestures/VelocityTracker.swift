@@ -83,7 +83,7 @@ public struct VelocityTracker: Sendable {
 
     /// The fit's velocity before the cap at `maxSpeed` (the platforms' trackers report it
     /// uncapped too, and cap where a fling starts).
-    func fittedVelocity(at now: Double) -> Point {
+    @_spi(Testing) public func fittedVelocity(at now: Double) -> Point {
         guard let last = times.last, times.count >= 2, !VelocityTracker.exceeds(now, last, VelocityTracker.stopGap) else { return .zero }
         return Point(x: VelocityTracker.slope(times, xs, at: last), y: VelocityTracker.slope(times, ys, at: last))
     }

@@ -39,8 +39,8 @@ public struct CubicBezier: Hashable, Sendable {
         hasher.combine(y2)
     }
 
-    @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable public func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable public func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 

@@ -29,7 +29,7 @@ public final class TransitionContext {
     let from: ViewController
     let to: ViewController
     /// Chosen by `Transition` once the context exists (the host's delegate may read it).
-    var animator: AnimatedTransitioning?
+    @_spi(Testing) public internal(set) var animator: AnimatedTransitioning?
     private let toFrame: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?

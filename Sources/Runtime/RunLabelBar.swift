@@ -8,11 +8,11 @@ import Views
 /// its part of the frame (truncated with an ellipsis when too long), drawn once with Segue's
 /// own views and compositor, and copied over every frame.
 @MainActor
-enum RunLabelBar {
+@_spi(Testing) public enum RunLabelBar {
     /// The bar's height over frames `height` pixels tall that the video scales by `scale`:
     /// in the video, 4.5% of the frames' height, from 24 px (legible) to 64 px (not heavy),
     /// and never more than a quarter of the frames.
-    static func height(forFrameHeight height: Int, scale: Double = 1) -> Int {
+    public static func height(forFrameHeight height: Int, scale: Double = 1) -> Int {
         let scale = scale > 0 && scale.isFinite ? scale : 1
         let shown = min(64, max(24, Double(height) * scale * 0.045))
         return max(1, min(height / 4, Int((shown / scale).rounded())))

@@ -5,17 +5,17 @@ import SDLPlatform
 /// One frame of a side-by-side video: a label bar across the top and under it each run's
 /// frame in its own column, left to right. The frame's pixels are kept and each run's
 /// column overwritten in place (a row at a time), so a frame costs copies, not allocations.
-struct SideBySideFrame {
+@_spi(Testing) public struct SideBySideFrame {
     let widths: [Int]
     let barHeight: Int
     let contentHeight: Int
-    private(set) var pixels: [UInt8]
+    public private(set) var pixels: [UInt8]
 
-    var size: PixelSize { PixelSize(width: widths.reduce(0, +), height: barHeight + contentHeight) }
+    public var size: PixelSize { PixelSize(width: widths.reduce(0, +), height: barHeight + contentHeight) }
 
     /// Columns `widths` wide under `bar` (as wide as all of them), `contentHeight` tall,
     /// on `background` where a run's frame does not reach.
-    init(bar: RGBAImage, widths: [Int], contentHeight: Int, background: Color) {
+    public init(bar: RGBAImage, widths: [Int], contentHeight: Int, background: Color) {
         self.widths = widths
         barHeight = bar.height
         self.contentHeight = contentHeight
@@ -30,7 +30,7 @@ struct SideBySideFrame {
     }
 
     /// Puts `image` in column `column`, top-left under the bar, cut to the column.
-    mutating func place(_ image: RGBAImage, column: Int) {
+    public mutating func place(_ image: RGBAImage, column: Int) {
         let x = widths[..<column].reduce(0, +)
         Self.copy(image, into: &pixels, frameWidth: size.width, x: x, y: barHeight,
                   columns: min(image.width, widths[column]), rows: min(image.height, contentHeight))

@@ -8,16 +8,16 @@ import Gestures
 /// is (so the view under the mouse takes the pinch), kept within the window's width either
 /// side of it (so a recording holds them: a session's pointers stay that close). Either ends when the fingers have been still for `idleEnd`, or when the other
 /// begins, the mouse is pressed or the press is cancelled.
-struct TrackpadGestures {
+@_spi(Testing) public struct TrackpadGestures {
     /// Points of finger travel per unit of precise scroll.
     static let scrollScale = 20.0
     /// Points of spread per unit of SDL's normalised finger distance.
-    static let pinchScale = 400.0
+    @_spi(Testing) public static let pinchScale = 400.0
     /// Each pinch pointer's distance from their centroid when a pinch begins (at most a
     /// quarter of the window's width).
-    static let pinchSpread = 100.0
+    @_spi(Testing) public static let pinchSpread = 100.0
     /// No scroll or pinch for this long: the fingers have lifted.
-    static let idleEnd = 0.08
+    @_spi(Testing) public static let idleEnd = 0.08
     static let panPointer = 1000
     static let pinchPointers = (1001, 1002)
 

@@ -47,12 +47,17 @@ open class FrameHarness {
         frame.step()
     }
 
-    /// 60 Hz frames for `seconds`.
-    public func run(_ seconds: Double) {
-        var t = 0.0
-        while t < seconds - 1e-9 {
-            tick(1.0 / 60)
-            t += 1.0 / 60
+    /// Frames at `rate` Hz for `seconds` (the last one may end up to a frame past it),
+    /// `each` called after every frame.
+    public func run(for seconds: Double, rate: Double = 60, each: () -> Void = {}) {
+        run(frames: Int(((seconds - 1e-9) * rate).rounded(.up)), rate: rate, each: each)
+    }
+
+    /// `frames` frames at `rate` Hz, `each` called after every frame.
+    public func run(frames: Int, rate: Double = 60, each: () -> Void = {}) {
+        for _ in 0..<max(0, frames) {
+            tick(1 / rate)
+            each()
         }
     }
 
@@ -91,7 +96,7 @@ open class FrameHarness {
             let f = Double(i) / Double(steps)
             move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
         }
-        if hold > 0 { run(hold) }
+        if hold > 0 { run(for: hold) }
         if letGo {
             tick(0.004)
             release(to)

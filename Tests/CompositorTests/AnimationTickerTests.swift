@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Motion
-@testable import Compositor
+import Compositor
 
 /// What the ticker's copies of animations (tracks) and its once-per-layer marking must keep
 /// as it was: changes to an attached animation show, and versions change where drawing did.

@@ -1,6 +1,6 @@
 import Testing
-@testable import Compositor
-@testable import Geometry
+import Compositor
+import Geometry
 
 @MainActor
 @Suite struct CompositorDrawListTests {
@@ -256,7 +256,7 @@ import Testing
     /// its composite is cut to that target too, as renderers clamp texture coordinates per
     /// vertex and a triangle reaching past the target would stretch the picture (the generated
     /// trees of the clip invariant found a rotated page's content drawn outside its clip).
-    @Test func aCompositeIsCutToItsTarget() {
+    @Test func aCompositeIsCutToItsTarget() throws {
         let root = layer(Rect(x: 0, y: 0, width: 200, height: 150), name: "root")
         let page = layer(Rect(x: -60, y: 20, width: 160, height: 100), .black, name: "page")
         page.transform = AffineTransform(rotationAngle: 0.3)
@@ -268,8 +268,7 @@ import Testing
         c.cachesRasterizedLayers = false
         c.render(root, on: RecordingRenderer(), scale: 1)
         let composite = c.drawList.commands.last { $0.kind == .geometry && $0.texture != .none }
-        #expect(composite != nil)
-        guard let cmd = composite else { return }
+        let cmd = try #require(composite)
         for k in cmd.indexStart..<(cmd.indexStart + cmd.indexCount) {
             let v = c.drawList.vertices[Int(c.drawList.indices[k])]
             #expect(v.x >= -0.01 && v.y >= -0.01 && v.u >= -0.001 && v.v >= -0.001, "a composite vertex past its target at \(v.x), \(v.y)")

@@ -1,5 +1,5 @@
 import Testing
-@testable import Compositor
+import Compositor
 
 @Suite struct ImageTests {
     /// Opaque means every alpha byte is 255; colour bytes do not count.

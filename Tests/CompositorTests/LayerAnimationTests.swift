@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Motion
-@testable import Compositor
+import Compositor
 
 @MainActor
 @Suite struct LayerAnimationTests {

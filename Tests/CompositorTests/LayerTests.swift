@@ -1,6 +1,6 @@
 import Testing
-@testable import Compositor
-@testable import Geometry
+import Compositor
+import Geometry
 
 @MainActor
 @Suite struct LayerTests {

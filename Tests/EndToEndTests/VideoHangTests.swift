@@ -78,8 +78,8 @@ import Testing
         let sent = Date()
         while p.isRunning && Date().timeIntervalSince(sent) < 10 { Thread.sleep(forTimeInterval: 0.01) }
         let took = Date().timeIntervalSince(sent)
-        #expect(!p.isRunning && took < 1, "still running \(took) s after \(name)")
-        guard !p.isRunning else { return }
+        try #require(!p.isRunning, "still running \(took) s after \(name)")
+        #expect(took < 1, "stopped only \(took) s after \(name)")
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.terminationStatus == 128 + signal && stderr.contains("stopped by \(name); \(dir)/out.mp4 not written"), "\(p.terminationStatus): \(stderr)")
         #expect(VideoProbe.names(in: dir).isEmpty)

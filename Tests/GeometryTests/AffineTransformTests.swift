@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite struct AffineTransformTests {
     func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite struct PathTests {
     @Test func flatteningStaysWithinTolerance() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Geometry
+import Geometry
 
 @Suite struct RectTests {
     @Test func intersectionAndUnion() {

@@ -1,6 +1,6 @@
 import Testing
 import Geometry
-@testable import Gestures
+import Gestures
 
 /// A one-axis scroll's pan (hit first, as a scroll view's is) and a pan that takes pinches
 /// (a card dismissed by a drag or a pinch) on one press: two touches pinching are the

@@ -1,6 +1,6 @@
 import Testing
 import Geometry
-@testable import Gestures
+@_spi(Testing) import Gestures
 
 @MainActor
 final class AllowAll: GestureRecognizerDelegate {

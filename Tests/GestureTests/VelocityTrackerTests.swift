@@ -1,27 +1,18 @@
 import Foundation
 import Testing
 import Geometry
-@testable import Gestures
+import Gestures
+import SegueTesting
 
-/// A small deterministic generator for jitter and noise.
-struct LCG {
-    var state: UInt64
-    mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Double(state >> 11) / Double(1 << 53)
-    }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * next() }
-}
-
-/// The synthetic drags of the velocity tests and of `segue bench`.
+/// The synthetic drags of the velocity tests (`segue bench` draws the same kind of drag).
 enum SyntheticDrag {
     /// Constant 1,000 pt/s along x, sampled at 125 Hz, timestamps +-1 ms, positions +-0.5 pt.
     static func constant(seed: UInt64) -> [(Double, Point)] {
-        var rng = LCG(state: seed)
+        var rng = SeededGenerator(seed: seed)
         return (0..<40).map { i in
             let t = Double(i) / 125
-            let jitter = rng.uniform(-0.001, 0.001)
-            return (t + jitter, Point(x: 1000 * t + rng.uniform(-0.5, 0.5), y: 200 + rng.uniform(-0.5, 0.5)))
+            let jitter = rng.double(in: -0.001...0.001)
+            return (t + jitter, Point(x: 1000 * t + rng.double(in: -0.5...0.5), y: 200 + rng.double(in: -0.5...0.5)))
         }
     }
 }
@@ -93,10 +84,10 @@ enum SyntheticDrag {
     }
 
     @Test func aNoisyDeceleratingDragIsStillReadAsACurve() {
-        var rng = LCG(state: 99)
+        var rng = SeededGenerator(seed: 99)
         let samples = (0...25).map { i -> (Double, Point) in
-            let t = Double(i) * 0.008 + rng.uniform(-0.001, 0.001)
-            return (t, Point(x: 1000 * t - 2000 * t * t + rng.uniform(-0.5, 0.5), y: 0))
+            let t = Double(i) * 0.008 + rng.double(in: -0.001...0.001)
+            return (t, Point(x: 1000 * t - 2000 * t * t + rng.double(in: -0.5...0.5), y: 0))
         }
         let v = fitted(samples)
         let truth = 1000 - 4000 * samples.last!.0

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+import Motion
 
 /// The x -> t solve (Newton's method with a bisection fallback) against plain bisection, and
 /// the closed form for curves whose control points lie on the diagonal.

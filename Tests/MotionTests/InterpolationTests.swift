@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Geometry
-@testable import Motion
+import Motion
 
 @Suite struct InterpolationTests {
     @Test func transformsInterpolateThroughRotation() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+import Motion
 
 /// The spring a released transition continues on leaves at the pointer's speed without a
 /// kick, comes to rest at its target without overshooting, and stays within its bounds.

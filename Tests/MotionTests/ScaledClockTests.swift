@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+import Motion
 
 @Suite struct ScaledClockTests {
     @Test func slowingDownKeepsTimeContinuous() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+import Motion
 
 /// The scroll view's physics against their closed forms: UIKit's deceleration, rubber band,
 /// the spring back from an edge, the hand-over between them, and paging.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+import Motion
 
 @Suite struct SpringTests {
     func numericVelocity(_ s: Spring, _ t: Double) -> Double { (s.value(at: t + 1e-6) - s.value(at: t)) / 1e-6 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Motion
+import Motion
 
 @Suite struct TimingCurveTests {
     /// An independent reference: bisection on x(t) to 1e-12, then y(t).

@@ -1,5 +1,5 @@
 import Testing
-@testable import Motion
+import Motion
 
 @Suite struct TransitionSpecTests {
     static let duration = SpecParameter.seconds("demo.duration", 0.3, "A duration.")
@@ -61,9 +61,10 @@ import Testing
         #expect(d.last?.mine == .number(150) && d.last?.theirs == .number(200))
     }
 
-    @Test func aSpringValueIsASpringThatSettlesInItsDuration() {
+    @Test func aSpringValueIsASpringThatSettlesInItsDuration() throws {
         let s = SpringSpec(duration: 0.45, dampingRatio: 0.82)
-        guard case .spring(let spring) = s.timingCurve else { Issue.record("not a spring"); return }
+        let found: Spring? = if case .spring(let spring) = s.timingCurve { spring } else { nil }
+        let spring = try #require(found, "not a spring")
         #expect(abs(spring.settlingDuration - 0.45) < 0.01 && abs(spring.dampingRatio - 0.82) < 1e-9)
     }
 }

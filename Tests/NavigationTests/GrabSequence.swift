@@ -130,7 +130,7 @@ final class GrabSequence {
         default:
             let t = random.double(in: 0.02...0.4)
             note("wait \(t)")
-            rig.run(t)
+            rig.run(for: t)
         }
     }
 
@@ -158,7 +158,7 @@ final class GrabSequence {
         case 9:
             let rest = random.double(in: 0.1...0.3)
             note("rest \(rest), release")
-            rig.run(rest)
+            rig.run(for: rest)
             checkHeld(moving: false)
             release()
         case 10, 11:

@@ -92,7 +92,7 @@ final class FadeDelegate: NavigationControllerDelegate {
         rig.nav.delegate = slides
         rig.nav.pushViewController(ViewController(title: "a"), animated: true)
         rig.tick()  // the frame the push began in
-        rig.run(LayerSlideAnimator.duration * moment)
+        rig.run(for: LayerSlideAnimator.duration * moment)
         func fades() -> [Double] { rig.nav.navigationBar.subviews.compactMap { ($0 as? NavigationBarContent)?.layer.presentation.opacity } }
         let before = fades()
         try #require(before.count == 2 && before.allSatisfy { $0 > 0.01 && $0 < 0.99 })

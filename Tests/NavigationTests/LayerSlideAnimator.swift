@@ -1,6 +1,6 @@
 import Compositor
 import Geometry
-@testable import Navigation
+import Navigation
 import Views
 
 /// A push and pop made of layer animations and nothing else (no property animator, no

@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Motion
-@testable import Navigation
+import Navigation
 import Views
 
 @MainActor
@@ -20,11 +20,11 @@ final class DismissDelegate: TransitioningDelegate {
         rig.root.present(modal, animated: true) { presented = true }
         #expect(rig.log.take() == ["root.willDisappear", "modal.willAppear"])
         #expect(rig.root.presentedViewController === modal && modal.presentingViewController === rig.root)
-        for _ in 0..<40 { rig.tick(1.0 / 60) }
+        rig.run(frames: 40)
         #expect(presented && rig.log.take() == ["root.didDisappear", "modal.didAppear"])
         #expect(modal.view.window === rig.window && modal.view.frame == rig.window.bounds)
         modal.dismiss(animated: true) { dismissed = true }
-        for _ in 0..<40 { rig.tick(1.0 / 60) }
+        rig.run(frames: 40)
         #expect(dismissed && rig.log.take() == ["modal.willDisappear", "root.willAppear", "modal.didDisappear", "root.didAppear"])
         #expect(rig.root.presentedViewController == nil && modal.viewIfLoaded?.window == nil)
         #expect(rig.window.subviews.count == 1)
@@ -44,7 +44,7 @@ final class DismissDelegate: TransitioningDelegate {
         rig.tick()
         #expect(abs(modal.view.layer.presentation.transform.ty - 0.3 * 300) < 1)
         delegate.driver.cancel()
-        for _ in 0..<40 { rig.tick(1.0 / 60) }
+        rig.run(frames: 40)
         #expect(rig.log.take() == ["modal.willDisappear", "root.willAppear", "root.willDisappear", "root.didDisappear", "modal.willAppear", "modal.didAppear"])
         #expect(rig.root.presentedViewController === modal && modal.view.window === rig.window)
         #expect(modal.view.transform == .identity && modal.view.layer.presentation.transform == .identity)

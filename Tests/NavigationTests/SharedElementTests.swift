@@ -151,7 +151,7 @@ final class SlideDelegate: NavigationControllerDelegate {
         let element = try #require(context.sharedElements.first)
         #expect(element.sourceFrame == first.badge.convert(first.badge.bounds, to: context.containerView))
         #expect(first.badge.isHidden && modal.badge.isHidden && context.containerView.subviews.count == 2)
-        for _ in 0..<60 { rig.tick(1.0 / 60) }
+        rig.run(frames: 60)
         #expect(modal.presentationContext == nil && !first.badge.isHidden && !modal.badge.isHidden)
         #expect(modal.view.superview?.subviews.count == 1)
     }

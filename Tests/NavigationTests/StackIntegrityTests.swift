@@ -2,7 +2,8 @@ import Testing
 import Geometry
 import Gestures
 import Motion
-@testable import Navigation
+import SegueTesting
+import Navigation
 import Views
 
 @MainActor
@@ -12,11 +13,8 @@ import Views
     /// exactly the top's view and nothing is left running.
     @Test(arguments: [UInt64(3), 17, 99, 2024])
     func randomSequencesNeverCorruptTheStack(seed: UInt64) {
-        var state = seed
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var random = SeededGenerator(seed: seed)
+        func next(_ n: Int) -> Int { random.below(n) }
         let rig = NavigationRig()
         var made = 0
         func fresh() -> Recorder {
@@ -44,7 +42,7 @@ import Views
                 rig.tick(Double(next(40)) / 100)
             }
             #expect(!rig.nav.viewControllers.isEmpty)
-            for _ in 0..<next(4) { rig.tick(1.0 / 60) }
+            rig.run(frames: next(4))
         }
         rig.settle(limit: 100)
         #expect(!rig.nav.isTransitioning)

@@ -32,7 +32,7 @@ import Views
         let rig = Rig()
         rig.host.swap(to: rig.second, animated: true)
         #expect(rig.log.take() == ["first.willDisappear", "second.willAppear"])
-        rig.run(0.1)
+        rig.run(for: 0.1)
         let mid = rig.second.view.layer.presentation.transform
         #expect(mid.tx > 0 && mid.tx < 400, "the page slides in: \(mid.tx)")
         rig.settle(limit: 2) { rig.host.running != nil }

@@ -160,8 +160,7 @@ final class PicturePage: ViewController {
         let from = Point(x: 200, y: 150), steps = 12
         rig.press(from)
         var p = from
-        for _ in 0..<steps {
-            rig.tick(1.0 / 60)
+        rig.run(frames: steps) {
             p = Point(x: p.x + 5, y: p.y + 10)
             rig.move(p)
         }
@@ -202,8 +201,7 @@ final class PicturePage: ViewController {
         var a = Point(x: 120, y: 150), b = Point(x: 280, y: 150)
         rig.send(.pointer(PointerEvent(phase: .down, pointerID: 1, location: a, timestamp: rig.now, source: .touch)))
         rig.send(.pointer(PointerEvent(phase: .down, pointerID: 2, location: b, timestamp: rig.now, source: .touch)))
-        for _ in 0..<10 {
-            rig.tick(1.0 / 60)
+        rig.run(frames: 10) {
             a.x += 5
             b.x -= 5
             rig.send(.pointer(PointerEvent(phase: .move, pointerID: 1, location: a, timestamp: rig.now, source: .touch)))
@@ -231,7 +229,7 @@ final class PicturePage: ViewController {
         // 160 pt down: 10 to start the scroll's pan, 60 scrolled, and the card has the other 90.
         let progress = try #require(first.presentationTransitionProgress)
         #expect(abs(progress - 90.0 / 300) < 0.005, "\(progress)")
-        rig.run(0.1)
+        rig.run(for: 0.1)
         rig.release(Point(x: 200, y: 260))
         rig.settle(limit: 5) { first.isPresentationTransitioning }
         #expect(first.presentedViewController == nil && !page.scroll.isHandedOver)
@@ -241,7 +239,7 @@ final class PicturePage: ViewController {
     @Test func aZoomInFlightIsCaughtWhereItShows() throws {
         let (rig, first, page, zoom) = rig()
         first.present(page, animated: true)
-        rig.run(0.15)
+        rig.run(for: 0.15)
         let card = try #require(zoomCard(zoom))
         let before = shown(card)
         rig.press(Point(x: before.midX, y: before.midY))

@@ -3,7 +3,7 @@ import Testing
 import Geometry
 import Gestures
 import Motion
-@testable import SDLPlatform
+@_spi(Testing) import SDLPlatform
 
 /// Pinches as SDL reports them: a trackpad's multi-gesture becomes two pointers that the
 /// recognizers take as they take a touch screen's two fingers; a touch screen's fingers are

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import Geometry
 import Gestures
-@testable import SDLPlatform
+import SDLPlatform
 
 /// SDL events pushed into SDL's queue (dummy video driver), read back as engine events.
 @MainActor

@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import SegueTesting
 import Testing
-@testable import Scenes
+import Scenes
 
 /// The demos' pushes, pops, presentations and dismissals held at 0, 0.25, 0.5, 0.75 and 1,
 /// against reference PNGs named after the transition and the percentage.

@@ -1,7 +1,7 @@
 import Geometry
 import SegueTesting
 import Testing
-@testable import Scenes
+import Scenes
 
 /// The Photos viewer drawn headless against reference PNGs: a picture fitted to the window
 /// on black under the Done button, and the same page scrolled up to its information.
@@ -20,7 +20,7 @@ import Testing
         let photos = try #require(rig.nav.viewControllers.first as? PhotosViewController)
         photos.openViewer(at: index)
         rig.settle()
-        rig.run(0.2)  // the neighbours drawn ahead
+        rig.run(for: 0.2)  // the neighbours drawn ahead
         let viewer = try #require(photos.presentedViewController as? PhotoViewerViewController)
         if scrolled, let page = viewer.currentPage {
             page.setContentOffset(Point(x: 0, y: page.maxContentOffset.y))

@@ -16,7 +16,7 @@ import Views
         shell.open("gallery", animated: false)
         #expect(shell.currentSceneID == "gallery" && shell.pageCount == 2)
         #expect(shell.handleKey("escape"))
-        harness.run(1)
+        harness.run(for: 1)
         #expect(shell.pageCount == 1)
         // Key 1 opens the first scene of its own, with a Demos button back to the catalogue.
         #expect(shell.handleKey("1"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Runtime
 import Video
-@testable import Runtime
 
 /// Every wait on ffmpeg is bounded or interruptible, and ending it twice is safe.
 @Suite struct FFmpegProcessTests {

@@ -19,7 +19,7 @@ import Testing
         #expect(run.code == 0, "\(said)")
         let trace = try #require(run.trace)
         #expect(said.contains { $0.contains("the recording's 1 change to contacts.show.duration skipped (the values given hold)") }, "\(said)")
-        guard let start = trace.frames.firstIndex(where: { ($0.progress ?? 0) > 0 }) else { Issue.record("no transition"); return }
+        let start = try #require(trace.frames.firstIndex(where: { ($0.progress ?? 0) > 0 }), "no transition")
         let show = trace.frames[start...].prefix { $0.progress != nil }
         let length = (show.last?.time ?? 0) - (show.first?.time ?? 0)
         #expect(abs(length - 0.5) < 0.05, "the show took \(length) s")

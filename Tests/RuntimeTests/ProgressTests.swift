@@ -1,5 +1,5 @@
 import Testing
-@testable import Runtime
+import Runtime
 
 /// The progress bar: its text (pure), and when a reporter draws it: only after a second,
 /// at most ten times a second, and a last line when done.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import Runtime
 import Video
-@testable import Runtime
 
 /// The structure check that catches a video ffmpeg left incomplete while exiting 0.
 @Suite struct VideoCheckTests {

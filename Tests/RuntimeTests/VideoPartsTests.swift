@@ -2,8 +2,8 @@ import Compositor
 import Geometry
 import SDLPlatform
 import Testing
+@_spi(Testing) import Runtime
 import Video
-@testable import Runtime
 
 /// The pure parts of `--video`: the format by name, ffmpeg's arguments, and the side-by-side
 /// frame's pixels.

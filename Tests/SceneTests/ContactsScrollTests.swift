@@ -31,7 +31,7 @@ import Testing
             if let rate { rig.send(.parameter(SpecAssignment("scroll.deceleration-rate", .number(rate)), time: rig.now)) }
             flick(rig)
             let released = grid.contentOffset.y
-            rig.run(3)
+            rig.run(for: 3)
             return (grid.decelerationRate, grid.contentOffset.y - released)
         }
         let normal = try coast(nil), fast = try coast(0.99)
@@ -45,7 +45,7 @@ import Testing
         flick(rig)
         let released = grid.contentOffset.y
         #expect(grid.isDecelerating && released > 100)
-        rig.run(0.25)
+        rig.run(for: 0.25)
         let normal = grid.contentOffset.y - released
 
         let slow = try SceneRig(scene: "contacts")
@@ -53,14 +53,14 @@ import Testing
         slow.key("s")
         flick(slow)
         #expect(slowGrid.contentOffset.y == released)
-        slow.run(0.25)
+        slow.run(for: 0.25)
         let slowed = slowGrid.contentOffset.y - released
         // A quarter second of frames is a fortieth of a second of coasting: about an eighth as
         // far (the decay is steepest at the start).
         #expect(normal > 200 && slowed > 0 && slowed < normal / 5)
         slow.key("s")
-        slow.run(6)
-        rig.run(6)
+        slow.run(for: 6)
+        rig.run(for: 6)
         #expect(!slowGrid.isDecelerating && !grid.isDecelerating)
         #expect(slowGrid.contentOffset.y == grid.contentOffset.y)
     }
@@ -69,14 +69,14 @@ import Testing
         let rig = try SceneRig(scene: "contacts")
         let grid = try overview(rig).grid
         flick(rig)
-        rig.run(0.2)
+        rig.run(for: 0.2)
         let caught = grid.contentOffset.y
         // The middle of a cell on screen.
         let visible = grid.visibleIndices
         let item = grid.frameForItem(at: visible[visible.count / 2])
         let target = grid.convert(Point(x: item.midX, y: item.midY), to: nil)
         rig.click(target)
-        rig.run(0.5)
+        rig.run(for: 0.5)
         #expect(rig.titles == ["Contacts"] && !grid.isDecelerating && grid.contentOffset.y == caught)
         // At rest, the same click opens the contact under it.
         rig.click(target)

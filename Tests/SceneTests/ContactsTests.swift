@@ -177,7 +177,7 @@ import Views
         o.open(4)
         rig.settle()
         #expect(rig.shell.handleKey("escape"))
-        rig.run(0.12)
+        rig.run(for: 0.12)
         rig.press(Point(x: 500, y: 300))
         rig.tick(1.0 / 60)
         let before = try #require(rig.nav.transitionProgress)
@@ -186,7 +186,7 @@ import Views
         let caught = try #require(rig.nav.transitionProgress)
         #expect(abs(caught - before) < 0.01)
         rig.tick(1.0 / 60)
-        rig.run(0.3)
+        rig.run(for: 0.3)
         #expect(abs((rig.nav.transitionProgress ?? 0) - caught) < 0.01)  // held while the pointer rests
         // Dragged back left and let go moving left: the hide cancels, the contact stays.
         for i in 1...8 {
@@ -204,7 +204,7 @@ import Views
         let rig = try SceneRig(scene: "contacts")
         let o = try overview(rig)
         o.open(6)
-        rig.run(0.1)
+        rig.run(for: 0.1)
         rig.window.resize(to: Size(width: 500, height: 700))
         rig.settle()
         let detail = try #require(rig.nav.topViewController?.view as? ContactDetailView)

@@ -18,6 +18,7 @@ import Views
         let scene: String
         /// Drag direction that moves the grabbed transition forward (points per step).
         let forward: Point
+        /// Seconds from the start to the end (for a drag let go, from the release).
         let duration: Double
         let start: @MainActor @Sendable (SceneRig) throws -> Void
 
@@ -35,7 +36,7 @@ import Views
             rig.key("escape")
         },
         Case(name: "logo reveal push by click", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2, start: click(Point(x: 400, y: 400))),
-        Case(name: "logo reveal push let go", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2) { rig in
+        Case(name: "logo reveal push let go", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 0.7) { rig in
             rig.drag(from: Point(x: 300, y: 300), to: Point(x: 420, y: 300))
         },
         Case(name: "logo reveal pop by Escape", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 2) { rig in
@@ -43,7 +44,7 @@ import Views
             rig.settle()
             rig.key("escape")
         },
-        Case(name: "logo reveal pop let go, cancelling", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 1) { rig in
+        Case(name: "logo reveal pop let go, cancelling", scene: "logo-reveal", forward: Point(x: 1, y: 0), duration: 0.8) { rig in
             rig.click(Point(x: 400, y: 400))
             rig.settle()
             rig.drag(from: Point(x: 300, y: 400), to: Point(x: 360, y: 400))
@@ -99,8 +100,8 @@ import Views
         try c.start(rig)
         rig.tick()
         #expect(rig.shell.isTransitioning, "\(c.name) did not start")
-        rig.run(c.duration * moment)
-        guard rig.shell.isTransitioning else { return }  // already over: nothing to grab
+        rig.run(for: c.duration * moment)
+        try #require(rig.shell.isTransitioning, "\(c.name) at \(moment): already over, nothing to grab")
         let at = try movingPageCentre(rig)
         // The press arrives during the next frame: it is applied before that frame's step.
         let frameBefore = placements(rig)
@@ -112,7 +113,7 @@ import Views
         let interaction = try #require(rig.nav.telemetry.interaction)
         #expect(interaction.grabbed && interaction.isHeld)
         // Held: time passes, nothing moves.
-        rig.run(0.2)
+        rig.run(for: 0.2)
         #expect(abs((rig.shell.transitionProgress ?? -1) - held) < 1e-9)
         // Forward and back past where it was taken.
         func moveBy(_ steps: Double) {
@@ -146,7 +147,7 @@ import Views
         rig.click(Point(x: drawer.midX, y: drawer.minY + 20))
         #expect(page.drawer.isOpen)
         rig.key("escape")
-        rig.run(0.05)
+        rig.run(for: 0.05)
         try #require(rig.shell.isTransitioning)
         let at = try movingPageCentre(rig)
         let frameBefore = LayerPlacements([rig.nav.view.layer], excluding: [page.drawer.layer])
@@ -157,7 +158,7 @@ import Views
         #expect(jump <= 0.5, "the grab moved a layer \(jump) pt")
         #expect(page.drawer.layer.presentation.position != drawerBefore, "the drawer stopped with the pop")
         let held = try #require(rig.shell.transitionProgress)
-        rig.run(0.6)
+        rig.run(for: 0.6)
         #expect(rig.shell.transitionProgress == held)
         #expect(page.drawer.layer.animationKeys.isEmpty && page.drawer.layer.presentation.position == page.drawer.layer.position)
         rig.tick(0.004)
@@ -185,8 +186,8 @@ import Views
         let rig = try SceneRig(scene: c.scene)
         try c.start(rig)
         rig.tick()
-        rig.run(c.duration * 0.2)
-        guard rig.shell.isTransitioning else { return }
+        rig.run(for: c.duration * 0.2)
+        try #require(rig.shell.isTransitioning, "\(c.name): already over, nothing to click")
         let heading = try #require(rig.shell.transitionProgress)
         rig.click(try movingPageCentre(rig))
         let decision = try #require(rig.nav.telemetry.lastRelease)
@@ -202,7 +203,7 @@ import Views
     @Test func aClickOnATransitionPressesNothingUnderIt() throws {
         let contacts = try SceneRig(scene: "contacts")
         contacts.click(Point(x: 80, y: 100))
-        contacts.run(ContactsParameters.showDuration.defaultNumber * 0.7)
+        contacts.run(for: ContactsParameters.showDuration.defaultNumber * 0.7)
         try #require(contacts.shell.isTransitioning)
         let page = try #require(contacts.nav.topViewController?.view as? ContactDetailView)
         let drawer = page.drawer.convert(page.drawer.bounds, to: nil).intersection(page.convert(page.bounds, to: nil))
@@ -217,7 +218,7 @@ import Views
         catalogue.shell.open("gallery", animated: false)
         catalogue.tick()
         catalogue.key("escape")
-        catalogue.run(TransitionSpec().number(NavigationParameters.pushDuration) * 0.5)
+        catalogue.run(for: TransitionSpec().number(NavigationParameters.pushDuration) * 0.5)
         try #require(catalogue.shell.isTransitioning)
         let list = try #require(catalogue.nav.viewControllers.first?.view)
         let row = try #require(rows(in: list).first)

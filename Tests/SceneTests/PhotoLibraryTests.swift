@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-@testable import Scenes
+import Scenes
 import SegueTesting
 
 /// The photos demo's picture library: 240 photos drawn in code, the same every time, varied

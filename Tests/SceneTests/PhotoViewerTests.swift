@@ -16,7 +16,7 @@ import Views
         photos.reveal(item: index)
         photos.openViewer(at: index)
         rig.settle()
-        rig.run(0.2)
+        rig.run(for: 0.2)
         return (rig, try #require(photos.presentedViewController as? PhotoViewerViewController))
     }
 
@@ -32,17 +32,17 @@ import Views
         #expect(pager.isPagingEnabled && pager.bounces && pager.loadedIndices == [9, 10, 11])
         // Left past half the width: the next picture.
         rig.drag(from: Point(x: 600, y: 300), to: Point(x: 150, y: 300), steps: 12, duration: 0.3)
-        rig.run(1)
+        rig.run(for: 1)
         #expect(viewer.currentIndex == 11 && changes == [11] && pager.contentOffset.x == 11 * 800)
         #expect(pager.loadedIndices == [10, 11, 12] && pager.subviews.count == 3)
         #expect(viewer.currentPage?.photo?.index == 11 && viewer.currentPage?.hasPicture == true)
         // A short flick right: back to the first.
         rig.drag(from: Point(x: 300, y: 300), to: Point(x: 420, y: 300), steps: 4, duration: 0.05)
-        rig.run(1)
+        rig.run(for: 1)
         #expect(viewer.currentIndex == 10 && changes == [11, 10] && pager.contentOffset.x == 10 * 800)
         // A short drag that is let go at rest stays.
         rig.drag(from: Point(x: 300, y: 300), to: Point(x: 400, y: 300), steps: 6, duration: 0.1, hold: 0.2)
-        rig.run(1)
+        rig.run(for: 1)
         #expect(viewer.currentIndex == 10 && changes == [11, 10])
     }
 
@@ -54,7 +54,7 @@ import Views
         #expect(pager.contentOffset.x < 0 && pager.contentOffset.x > -250)  // rubber-banded
         rig.tick(0.004)
         rig.release(Point(x: 700, y: 300))
-        rig.run(1.5)
+        rig.run(for: 1.5)
         #expect(viewer.currentIndex == 0 && pager.contentOffset.x == 0)
     }
 
@@ -68,7 +68,7 @@ import Views
         let viewer = try #require(photos.presentedViewController as? PhotoViewerViewController)
         let pager = try Self.pager(viewer)
         #expect(pager.page(at: 5)?.hasPicture == true)
-        rig.run(0.2)
+        rig.run(for: 0.2)
         #expect(rig.shell.isTransitioning && pager.page(at: 4)?.hasPicture == false && pager.page(at: 6)?.hasPicture == false)
         func drawn() -> Int { [pager.page(at: 4), pager.page(at: 6)].compactMap { $0 }.filter(\.hasPicture).count }
         var before = drawn(), frames = 0
@@ -88,7 +88,7 @@ import Views
         let photo = try #require(page.photo)
         #expect(page.contentOffset.y == 0 && page.info.isHidden && page.contentHeight > 600)
         rig.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 150), steps: 12, duration: 0.3, hold: 0.1)
-        rig.run(1.5)
+        rig.run(for: 1.5)
         #expect(page.contentOffset.y == page.maxContentOffset.y && page.contentOffset.y > 100)
         #expect(!page.info.isHidden)
         let info = page.info.convert(page.info.bounds, to: nil)

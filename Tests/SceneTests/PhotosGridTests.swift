@@ -69,9 +69,9 @@ import Views
         rig.tick(1.0 / 60)
         let released = grid.contentOffset.y
         #expect(grid.isDecelerating && released > 100)
-        rig.run(0.5)
+        rig.run(for: 0.5)
         #expect(grid.contentOffset.y > released + 200)
-        rig.run(6)
+        rig.run(for: 6)
         #expect(!grid.isDecelerating && grid.contentOffset.y > released + 400)
     }
 

@@ -4,7 +4,7 @@ import Geometry
 import Runtime
 import Testing
 import Views
-@testable import Scenes
+import Scenes
 
 /// A pinch on the Photos viewer takes the picture back as a card, whichever way the two
 /// fingers lie, on a page that scrolls (its information below the picture): the page's
@@ -61,8 +61,7 @@ import Views
         let screen = try SDLTouchScreen(rig)
         screen.mouse(to: Point(x: 350, y: 300))
         screen.deliver()
-        for _ in 0..<20 {
-            rig.tick(1.0 / 60)
+        rig.run(frames: 20) {
             // Each finger 0.005 nearer the centroid: the pointers' spread closes 1 pt each
             // time, 40 pt of 100 in all (a scale of 0.6).
             screen.multiGesture(dDist: -0.005)
@@ -73,10 +72,7 @@ import Views
         #expect(progress > 0.3, "\(progress)")
         #expect(page.contentOffset == .zero && !page.isDragging)
         // The fingers lift: the pump ends the pinch once they have been still a while.
-        for _ in 0..<10 {
-            rig.tick(1.0 / 60)
-            screen.deliver()
-        }
+        rig.run(frames: 10) { screen.deliver() }
         rig.settle()
         #expect(photos.presentedViewController == nil)
     }

@@ -39,7 +39,7 @@ import Views
         let viewer = try #require(photos.presentedViewController as? PhotoViewerViewController)
         for _ in 0..<3 {
             rig.drag(from: Point(x: 200, y: 300), to: Point(x: 700, y: 300), steps: 10, duration: 0.2)
-            rig.run(0.8)
+            rig.run(for: 0.8)
         }
         #expect(viewer.currentIndex == 26)
         rig.drag(from: Point(x: 400, y: 250), to: Point(x: 440, y: 480), steps: 12, duration: 0.3, release: false)
@@ -71,7 +71,7 @@ extension PhotosZoomTests {
         photos.openViewer(at: 9)
         rig.settle()
         rig.key("escape")
-        rig.run(0.15)
+        rig.run(for: 0.15)
         let zoom = try #require(card(photos))
         let before = zoom.shownClipFrame.offsetBy(dx: zoom.offset.x, dy: zoom.offset.y)
         let progress = try #require(photos.presentationTransitionProgress)

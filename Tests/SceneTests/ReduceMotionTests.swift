@@ -46,11 +46,11 @@ import Views
         let overview = try #require(rig.nav.topViewController as? ContactsOverviewViewController)
         overview.open(4)
         rig.tick()
-        rig.run(0.27)
+        rig.run(for: 0.27)
         #expect(rig.shell.isTransitioning)
         let page = try #require(rig.nav.topViewController?.view)
         #expect(page.layer.presentation.opacity > 0.8 && page.layer.presentation.opacity < 1)
-        rig.run(0.05)
+        rig.run(for: 0.05)
         #expect(!rig.shell.isTransitioning && rig.titles.count == 2)
     }
 

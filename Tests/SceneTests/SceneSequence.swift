@@ -84,7 +84,7 @@ final class SceneSequence {
     /// open when its page began to leave). Under a transition of layer animations the
     /// paused container holds everything in it.
     private func movingOnTheirOwn() -> [Layer] {
-        let held = running.flatMap { c in c.animator?.interruptibleAnimator(using: c) }
+        let held = running?.propertyAnimator
         var found: [Layer] = []
         func walk(_ v: View) {
             if (v as? ScrollView)?.isDecelerating == true || held.map({ !v.layer.animationKeys.isEmpty && !$0.animates(v.layer) }) == true {
@@ -111,10 +111,7 @@ final class SceneSequence {
         if let p = pointer { actHolding(p) } else { actFree() }
         rig.tick()
         check()
-        for _ in 0..<random.below(4) {
-            rig.tick(1.0 / 60)
-            check()
-        }
+        rig.run(frames: random.below(4)) { check() }
     }
 
     private func actFree() {
@@ -153,7 +150,7 @@ final class SceneSequence {
         default:
             let t = random.double(in: 0.02...0.5)
             note("wait \(t)")
-            rig.run(t)
+            rig.run(for: t)
         }
     }
 
@@ -185,7 +182,7 @@ final class SceneSequence {
         case 8:
             let rest = random.double(in: 0.1...0.4)
             note("rest \(rest), release")
-            rig.run(rest)
+            rig.run(for: rest)
             release(p)
         case 9:
             // Ignored while the pointer holds a transition.
@@ -201,7 +198,7 @@ final class SceneSequence {
         default:
             let t = random.double(in: 0.02...0.3)
             note("hold \(t)")
-            rig.run(t)
+            rig.run(for: t)
         }
     }
 
@@ -263,7 +260,7 @@ final class SceneSequence {
     func finish() {
         if let p = pointer { release(p) }
         rig.settle()
-        rig.run(2)  // scrolling and the drawer come to rest too
+        rig.run(for: 2)  // scrolling and the drawer come to rest too
         check()
         require(!shell.isTransitioning, "still transitioning after settling")
         require(rig.window.layer.animationCountInSubtree == 0, "\(rig.window.layer.animationCountInSubtree) animations still running")

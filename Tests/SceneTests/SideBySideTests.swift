@@ -142,7 +142,7 @@ import Testing
         let rig = try SceneRig(scene: "side-by-side")
         let nav = try controller(rig)
         try page(rig).buttonPressed()
-        rig.run(0.2)
+        rig.run(for: 0.2)
         #expect(nav.isTransitioning)
         rig.window.resize(to: Size(width: 1000, height: 700))
         rig.settle()

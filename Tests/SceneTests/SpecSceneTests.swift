@@ -35,9 +35,9 @@ import Views
         rig.key("escape")
         rig.tick()
         #expect(rig.shell.isTransitioning)
-        rig.run(1.25 * 0.9)
+        rig.run(for: 1.25 * 0.9)
         #expect(rig.shell.isTransitioning, "\(scene): ended before 90% of \(parameter)")
-        rig.run(1.25 * 0.1 + 0.1)
+        rig.run(for: 1.25 * 0.1 + 0.1)
         #expect(!rig.shell.isTransitioning, "\(scene): still running after \(parameter)")
     }
 
@@ -48,12 +48,12 @@ import Views
         rig.key("escape")
         rig.tick()
         set(rig, "side-by-side.duration", .number(2))
-        rig.run(0.5)
+        rig.run(for: 0.5)
         #expect(!rig.shell.isTransitioning, "the running pop took the new duration")
         try #require(rig.openNextPage())
         rig.key("escape")
         rig.tick()
-        rig.run(1.5)
+        rig.run(for: 1.5)
         #expect(rig.shell.isTransitioning, "the next pop kept the old duration")
     }
 

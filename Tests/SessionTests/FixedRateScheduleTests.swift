@@ -1,5 +1,5 @@
 import Testing
-@testable import Sessions
+import Sessions
 
 /// The fixed-rate rule of `--video` and `--frames --fps`: each video frame shows the latest
 /// recorded frame at or before it, and the video lasts as long as the session.

@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Compositor
-@testable import Sessions
+import Sessions
 
 @MainActor
 @Suite struct FrameDigestTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-@testable import Sessions
+import Sessions
 
 /// Session files for tests: written to the temporary folder, read back whole.
 enum SessionFiles {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Geometry
 import Gestures
-@testable import Sessions
+import Sessions
 
 @Suite struct SessionFormatTests {
     let header = SessionFiles.header

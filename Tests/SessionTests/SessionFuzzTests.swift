@@ -1,7 +1,7 @@
 import SegueTesting
 import Foundation
 import Testing
-@testable import Sessions
+import Sessions
 
 /// Seeded mutation fuzzing of the reader over every example session: damaged files never
 /// crash it (a trap would end the test process) or hang it (the run has a deadline and every

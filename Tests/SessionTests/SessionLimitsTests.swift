@@ -1,7 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
-@testable import Sessions
+import Sessions
 
 /// Every number has a range: a value at its limit reads, one past it is an error that names
 /// the line, the field and the limit, and nothing traps on a conversion.

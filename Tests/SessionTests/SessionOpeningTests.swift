@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Sessions
+import Sessions
 
 /// Opening what is not a plain session file: a clear file-level error or an empty session,
 /// never a trap (FileHandle traps on a directory) and never a wait without end (a FIFO).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Sessions
+import Sessions
 
 /// A session is JSON as RFC 8259 writes it, and nothing looser: a key given twice in one
 /// object (which one would a reader take?) and a number spelled in a way JSON does not allow

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import Geometry
 import Motion
-@testable import Sessions
+import Sessions
 
 @Suite struct SpecJSONTests {
     static let duration = SpecParameter.seconds("demo.duration", 0.3, "A duration.")
@@ -84,11 +84,15 @@ import Motion
         var parser = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
         let line = SessionRecord.header(header).jsonLine
         #expect(line.contains(#""reduceMotion":true"#))
-        guard case .header(let back) = try parser.parse(line) else { Issue.record("not a header"); return }
+        let backRecord = try parser.parse(line)
+        let backHeader: SessionHeader? = if case .header(let header) = backRecord { header } else { nil }
+        let back = try #require(backHeader, "not a header: \(backRecord)")
         #expect(back.spec.reducesMotion && back == header)
         let old = #"{"type":"header","format":"segue-session","version":2,"app":"0.1.0","scene":"catalogue","window":[800,600],"scale":1,"options":{"slowAnimations":false},"spec":{}}"#
         var fresh = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
-        guard case .header(let h) = try fresh.parse(old) else { Issue.record("not a header"); return }
+        let hRecord = try fresh.parse(old)
+        let hHeader: SessionHeader? = if case .header(let header) = hRecord { header } else { nil }
+        let h = try #require(hHeader, "not a header: \(hRecord)")
         #expect(!h.spec.reducesMotion)
         var third = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
         #expect {
@@ -99,7 +103,9 @@ import Motion
     @Test func aVersionOneHeaderReadsWithTheDefaults() throws {
         let line = #"{"type":"header","format":"segue-session","version":1,"app":"0.1.0","scene":"catalogue","window":[800,600],"scale":1,"options":{"slowAnimations":false}}"#
         var parser = SessionParser(knownScenes: ["catalogue"], catalogue: Self.catalogue)
-        guard case .header(let h) = try parser.parse(line) else { Issue.record("not a header"); return }
+        let hRecord = try parser.parse(line)
+        let hHeader: SessionHeader? = if case .header(let header) = hRecord { header } else { nil }
+        let h = try #require(hHeader, "not a header: \(hRecord)")
         #expect(h.spec == TransitionSpec(catalogue: Self.catalogue))
     }
 

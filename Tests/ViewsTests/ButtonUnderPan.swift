@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-@testable import Views
+import Views
 
 /// A window with a page holding a button, and a pan on the page that notes its states.
 @MainActor

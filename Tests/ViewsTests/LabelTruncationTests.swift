@@ -1,7 +1,7 @@
 import Testing
-@testable import Compositor
-@testable import Geometry
-@testable import Views
+import Compositor
+import Geometry
+import Views
 
 /// Measures 10 pt a character, 20 pt a line, lines wrapping at whole words.
 @MainActor

@@ -1,8 +1,8 @@
 import Testing
 import Geometry
 import Motion
-@testable import Compositor
-@testable import Views
+import Compositor
+import Views
 
 @MainActor
 @Suite struct PropertyAnimatorTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import Geometry
+import Geometry
 import Gestures
 import Motion
-@testable import Views
+import Views
 
 /// A scroll view driven by pointer events and frames as the app drives it: momentum,
 /// rubber band and bounce, catching, paging, and who gets a press on its content.

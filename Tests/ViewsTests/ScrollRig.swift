@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-@testable import Views
+import Views
 
 /// A scroll view filling a 400x300 window, driven by the app's own `FrameStep`: events at
 /// the frame's time, then animations, display links, gestures and layout.

@@ -1,8 +1,8 @@
 import Testing
-@testable import Compositor
-@testable import Geometry
+import Compositor
+import Geometry
 import Gestures
-@testable import Views
+import Views
 
 @MainActor
 @Suite struct ScrollViewTests {

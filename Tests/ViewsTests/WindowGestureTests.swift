@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Gestures
-@testable import Views
+import Views
 
 @MainActor
 @Suite struct WindowGestureTests {
