@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Geometry", "Motion", "Compositor", "Views", "Navigation", "SDLPlatform", "Scenes", "Runtime", "SegueTesting"],
             exclude: ["References"]),
         .testTarget(name: "SceneTests", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Feel", "Runtime", "SegueTesting"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
+        .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Views", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
             "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "Geometry", "Motion", "Gestures", "SDLPlatform"]),

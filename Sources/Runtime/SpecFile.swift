@@ -63,10 +63,13 @@ public struct SpecFile {
         return .success(text)
     }
 
-    /// The app's default spec with the files' and settings' assignments applied in order:
-    /// each file, then each `key=value`.
-    public static func resolve(files: [String], settings: [String], catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
+    /// The app's default spec with the assignments applied in order: a platform's physics
+    /// preset (`--physics`), each file, then each `key=value`.
+    public static func resolve(physics: String? = nil, files: [String], settings: [String], catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
         var out: [SpecAssignment] = []
+        if let physics {
+            do { out += try PhysicsPreset.named(physics).assignments } catch { throw Problem(description: "--physics \(physics.prefix(120)): \(error)") }
+        }
         for f in files { out += try SpecFile(path: f).read(catalogue: catalogue) }
         for s in settings {
             do { out.append(try SpecJSON.assignment(setting: s, catalogue: catalogue)) } catch { throw Problem(description: "--set \(s.prefix(120)): \(error)") }

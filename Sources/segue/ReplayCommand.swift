@@ -100,7 +100,7 @@ struct ReplayCommand: ParsableCommand {
         if let plot, let problem = OutputFile.extensionProblem(plot, option: "--plot", expected: "svg") { throw ValidationError(problem) }
         _ = try spec.assignments()
         _ = try specB.assignments()
-        if !specB.isEmpty && video == nil { throw ValidationError("--b-spec and --b-set set a second run's parameters: they need --video (a side-by-side video)") }
+        if !specB.isEmpty && video == nil { throw ValidationError("--b-physics, --b-spec and --b-set set a second run's parameters: they need --video (a side-by-side video)") }
     }
 
     func run() throws {

@@ -12,18 +12,27 @@ struct SpecOptions: ParsableArguments {
         help: ArgumentHelp("Set one transition parameter, e.g. contacts.show.duration=0.5 or contacts.show.curve=[0.2,0.8,0.2,1] (repeatable; after --spec).", valueName: "key=value"))
     var settings: [String] = []
 
-    var isEmpty: Bool { files.isEmpty && settings.isEmpty }
+    @Option(name: .customLong("physics"),
+        help: ArgumentHelp("A platform's scroll, bounce, release and edge-swipe physics: uikit (the defaults), flutter or android (before --spec and --set).", valueName: "platform"))
+    var physics: String?
+
+    var isEmpty: Bool { files.isEmpty && settings.isEmpty && physics == nil }
 
     /// The assignments, or a usage error (exit 2) naming the file and key.
-    func assignments() throws -> [SpecAssignment] { try Self.assignments(files: files, settings: settings, setOption: "--set") }
+    func assignments() throws -> [SpecAssignment] {
+        try Self.assignments(physics: physics, files: files, settings: settings, options: ("--physics", "--set"))
+    }
 
-    /// Files, then settings, resolved; a problem is a usage error naming the file, or the
-    /// setting under the option it was given with.
-    static func assignments(files: [String], settings: [String], setOption: String) throws -> [SpecAssignment] {
+    /// The preset, files, then settings, resolved; a problem is a usage error naming the
+    /// file, or the preset or setting under the option it was given with.
+    static func assignments(physics: String?, files: [String], settings: [String], options: (physics: String, set: String)) throws -> [SpecAssignment] {
         do {
-            return try SpecFile.resolve(files: files, settings: settings)
+            return try SpecFile.resolve(physics: physics, files: files, settings: settings)
         } catch {
-            throw ValidationError(error.description.hasPrefix("--set") ? setOption + error.description.dropFirst(5) : error.description)
+            var message = error.description
+            if message.hasPrefix("--set") { message = options.set + message.dropFirst(5) }
+            if message.hasPrefix("--physics") { message = options.physics + message.dropFirst(9) }
+            throw ValidationError(message)
         }
     }
 }

@@ -12,8 +12,13 @@ struct SpecOptionsB: ParsableArguments {
         help: ArgumentHelp("Set one of run B's parameters, e.g. side-by-side.release.threshold=0.3 (repeatable).", valueName: "key=value"))
     var settings: [String] = []
 
-    var isEmpty: Bool { files.isEmpty && settings.isEmpty }
+    @Option(name: .customLong("b-physics"), help: ArgumentHelp("Run B under a platform's physics: uikit, flutter or android (before --b-spec and --b-set).", valueName: "platform"))
+    var physics: String?
 
-    /// Run B's assignments, or a usage error naming the file (or --b-set) and the key.
-    func assignments() throws -> [SpecAssignment] { try SpecOptions.assignments(files: files, settings: settings, setOption: "--b-set") }
+    var isEmpty: Bool { files.isEmpty && settings.isEmpty && physics == nil }
+
+    /// Run B's assignments, or a usage error naming the file (or --b-physics, --b-set) and the key.
+    func assignments() throws -> [SpecAssignment] {
+        try SpecOptions.assignments(physics: physics, files: files, settings: settings, options: ("--b-physics", "--b-set"))
+    }
 }

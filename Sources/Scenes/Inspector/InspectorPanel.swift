@@ -1,5 +1,6 @@
 import Geometry
 import Motion
+import Navigation
 import Views
 
 /// The tuning inspector (key T): beside the scene, the parameters of the scene on screen
@@ -20,6 +21,7 @@ public final class InspectorPanel: View {
     private let resetButton = Button(title: "Reset", color: Color(hex: 0xE5E5EA), titleColor: Theme.ink, font: .system(14))
     private let saveButton = Button(title: "Save", font: .bold(14))
     private let status = Label(text: "", font: .system(12), color: Theme.secondaryInk)
+    let physics = PhysicsChoiceView()
     private(set) var rows: [ParameterRow] = []
     private var sectionTitles: [(Label, Int)] = []
     private var focused: NumberField?
@@ -50,7 +52,8 @@ public final class InspectorPanel: View {
         saveButton.cornerRadius = 8
         resetButton.action = { [unowned self] in self.resetShown() }
         saveButton.action = { [unowned self] in self.save() }
-        for v in [divider, heading, hint, scroll, resetButton, saveButton, status] + rules as [View] { addSubview(v) }
+        physics.onChoose = { [unowned self] preset in self.choose(preset) }
+        for v in [divider, heading, hint, scroll, physics, resetButton, saveButton, status] + rules as [View] { addSubview(v) }
     }
 
     /// The parameters the panel shows for a scene: its own, then the default navigation's.
@@ -69,6 +72,7 @@ public final class InspectorPanel: View {
         self.spec = spec
         if sceneID != self.sceneID { rebuild(sceneID, catalogue: spec.catalogue) }
         for row in rows { row.show(spec[row.parameter]) }
+        physics.show(spec)
     }
 
     private func rebuild(_ id: String, catalogue: SpecCatalogue) {
@@ -133,6 +137,14 @@ public final class InspectorPanel: View {
         status.text = "Reset to the defaults."
     }
 
+    /// Sets every parameter of a platform's physics preset (`--physics` does the same).
+    private func choose(_ preset: PhysicsPreset) {
+        for entry in preset.entries where spec[entry.parameter] != entry.value {
+            onChange?(SpecAssignment(entry.parameter.name, entry.value))
+        }
+        status.text = "Physics: \(preset.title)."
+    }
+
     private func save() {
         guard let onSave else {
             status.text = "Not saved here: a replay writes no files."
@@ -149,7 +161,7 @@ public final class InspectorPanel: View {
         divider.frame = Rect(x: 0, y: 0, width: 1, height: b.height)
         heading.frame = Rect(x: pad, y: 12, width: w, height: 24)
         hint.frame = Rect(x: pad, y: 38, width: w, height: 32)
-        let footer = 92.0
+        let footer = 128.0
         scroll.frame = Rect(x: 1, y: 74, width: b.width - 1, height: max(0, b.height - 74 - footer))
         var y = 8.0
         var titles = sectionTitles[...]
@@ -167,7 +179,8 @@ public final class InspectorPanel: View {
         scroll.contentHeight = y
         rules[0].frame = Rect(x: 1, y: scroll.frame.minY, width: b.width - 1, height: 1)
         rules[1].frame = Rect(x: 1, y: scroll.frame.maxY, width: b.width - 1, height: 1)
-        let fy = b.height - footer + 12
+        physics.frame = Rect(x: pad, y: b.height - footer + 10, width: w, height: 28)
+        let fy = b.height - footer + 48
         resetButton.frame = Rect(x: pad, y: fy, width: 90, height: 32)
         saveButton.frame = Rect(x: pad + 100, y: fy, width: 90, height: 32)
         status.frame = Rect(x: pad, y: fy + 38, width: w, height: 34)
