@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "CAllocCounter"),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
+        // The spec handed off as code (SwiftUI, UIKit, CSS): pure text from a TransitionSpec.
+        .target(name: "SpecExport", dependencies: ["Motion"]),
         .target(name: "Compositor", dependencies: ["Geometry", "Motion"]),
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
@@ -49,12 +51,13 @@ let package = Package(
             name: "segue",
             dependencies: [
                 "CAllocCounter", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Outputs", "Feel", "Video",
-                "Runtime", "SegueBench",
+                "Runtime", "SegueBench", "SpecExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
+        .testTarget(name: "SpecExportTests", dependencies: ["Motion", "Navigation", "Scenes", "SpecExport"]),
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures", "SegueTesting"]),
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Feel", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Motion", "Compositor"]),

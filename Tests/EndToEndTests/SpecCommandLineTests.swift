@@ -56,6 +56,16 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("/no/such/spec.json: no such file"))
     }
 
+    @Test func anUnknownExportFormatExitsTwoNamingTheFormats() throws {
+        let r = try segue(["spec", "--export", "kotlin"])
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr.contains("'kotlin' is invalid for '--export <format>'") && r.stderr.contains("'swiftui', 'uikit' or 'css'"), "\(r.stderr)")
+        let both = try segue(["spec", "--export", "css", "--list"])
+        #expect(both.status == 2 && both.stderr.contains("exclude each other"), "\(both.stderr)")
+        let set = try segue(["spec", "--export", "swiftui", "--set", "contacts.show.duration=0.5"])
+        #expect(set.status == 0 && set.stdout.contains("duration: 0.5)"), "\(set.stderr)")
+    }
+
     @Test func aRecordedCancelledReleaseFinishesUnderALowerThreshold() throws {
         let session = Self.session("side-by-side-pan-pop-cancels")
         let plain = try segue(["replay", session, "--headless", "--no-render", "--summary"])

@@ -1,0 +1,4 @@
+import ArgumentParser
+import SpecExport
+
+extension SpecExportFormat: ExpressibleByArgument {}
