@@ -15,18 +15,30 @@ public final class AnimationTicker {
 
     public init() {}
 
+    /// How many times one advance walks the tree at most: once, and again after stop
+    /// callbacks that added animations (a queued transition starting from the one before's
+    /// completion), so what they add shows at this frame's time in this frame.
+    static let passLimit = 4
+
     /// Advances the tree under `root` to global time `time` (seconds on the animation clock).
     public func advance(_ root: Layer, to time: Double) {
-        stopped.removeAll(keepingCapacity: true)
-        let change = visit(root, parentTime: time, parentSpeed: 1)
-        if change.drawing {
-            root.setNeedsComposite()
-        } else if change.placement {
-            root.setNeedsPlacement()
-        }
-        // Callbacks run after the walk, so they may add or remove animations freely.
-        for (animation, finished) in stopped { animation.stop(finished: finished) }
-        stopped.removeAll(keepingCapacity: true)
+        var pass = 0
+        repeat {
+            pass += 1
+            stopped.removeAll(keepingCapacity: true)
+            let change = visit(root, parentTime: time, parentSpeed: 1)
+            if change.drawing {
+                root.setNeedsComposite()
+            } else if change.placement {
+                root.setNeedsPlacement()
+            }
+            guard !stopped.isEmpty else { break }
+            // Callbacks run after the walk, so they may add or remove animations freely.
+            let added = Layer.animationsAdded
+            for (animation, finished) in stopped { animation.stop(finished: finished) }
+            stopped.removeAll(keepingCapacity: true)
+            guard Layer.animationsAdded != added else { break }
+        } while pass < AnimationTicker.passLimit
     }
 
     /// Advances the animations under `layer` and says what changed: its drawing (its own or

@@ -3,6 +3,10 @@ import Motion
 
 /// Adding, removing and timing animations (Core Animation's CALayer animation API).
 extension Layer {
+    /// How many animations have been added to any layer so far: the ticker compares it
+    /// across the stop callbacks it runs, to show what they add in the same frame.
+    static var animationsAdded = 0
+
     /// Attaches `animation` under `key`, replacing (and stopping) one already there. It
     /// starts at the next animation tick; on a layer whose time stands still (it or an
     /// ancestor paused at speed 0), at once, at that time, so moving the paused time before
@@ -20,6 +24,7 @@ extension Layer {
         }
         animation.host = store
         store.append(animation, forKey: key)
+        Layer.animationsAdded &+= 1
         adjustAnimationCount(by: 1)
         setNeedsComposite()
     }
