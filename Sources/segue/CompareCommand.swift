@@ -37,6 +37,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("label-b"), help: ArgumentHelp("Run B's name (default: the file's name).", valueName: "text"))
     var labelB: String?
 
+    @Flag(name: .customLong("recorded-times"), help: "Under other parameters, deliver every input at its recorded time instead of re-anchoring the clicks, keys and drags recorded at rest to when the app comes to rest (docs/TUNING.md).")
+    var recordedTimes = false
+
     @Option(help: ArgumentHelp("A .ttf font to lay the scenes out with instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
 
@@ -57,6 +60,7 @@ struct CompareCommand: ParsableCommand {
             var replay = ReplayOptions(file: file)
             replay.font = font
             replay.overrides = overrides
+            replay.recordedTimes = recordedTimes
             replay.name = label
             // A session that cannot be read departs in no known way; its replay says why.
             let departures = (try? Departures(session: file, overrides: overrides)) ?? Departures()
