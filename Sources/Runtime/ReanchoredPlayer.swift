@@ -28,6 +28,8 @@ final class ReanchoredPlayer {
     /// Added to the recorded times from the latest anchor on.
     private var shift = 0.0
     private var lastTime = -Double.infinity
+    /// The time of the last frame line read (as recorded).
+    private(set) var lastRecordedTime: Double?
     private var lastEventTime = -Double.infinity
     private var pressed = Set<Int>()
     private var place = 0
@@ -47,6 +49,7 @@ final class ReanchoredPlayer {
     /// and no digest (the frames are not the recorded ones).
     func play(onEvent: (SessionEvent) -> Void, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> SessionPlayer.End? {
         while let (frame, events) = try stepper.take() {
+            lastRecordedTime = frame.time
             let state = recorded.before(frame.index)
             for e in events {
                 held.append((e.event, e.line, place, state))

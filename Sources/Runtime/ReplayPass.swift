@@ -34,6 +34,8 @@ final class ReplayPass {
     private(set) var recordedMotion: RecordedMotion?
     /// Under other parameters, every event as it was delivered.
     private(set) var deliveries: [InputDelivery]?
+    /// Under other parameters, the time of the last frame line, as recorded.
+    private var recordedEnd: Double?
 
     var trace: ReplayTrace? { tracer?.trace }
 
@@ -122,8 +124,10 @@ final class ReplayPass {
         // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
         // how the same hand came out.
         if counterfactual, outcome == 0, controls?.stopped != true {
-            let extra = player.settle(onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
-            if extra > 0 { replay.report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
+            _ = player.settle(onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
+            // Waiting for the app to come to rest (`ReanchoredPlayer`) may have run on already.
+            let extra = driver.frameClock.now - (recordedEnd ?? driver.frameClock.now)
+            if extra > 0.0005 { replay.report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
         }
         if outcome != 0 { return outcome }
         return try finish(end)
@@ -137,6 +141,7 @@ final class ReplayPass {
         let reanchored = ReanchoredPlayer(reader: reader, driver: player.driver, recorded: recorded, reanchors: !command.recordedTimes)
         let end = try reanchored.play(onEvent: onEvent, onFrame: onFrame)
         deliveries = reanchored.deliveries
+        recordedEnd = reanchored.lastRecordedTime
         if let line = ReplayPass.reanchoring(reanchored.deliveries) { replay.report("segue replay: " + line) }
         for d in reanchored.deliveries where d.isDeparture { replay.report("segue replay: " + d.text) }
         return end
