@@ -36,6 +36,11 @@ final class ReanchoredPlayer {
     /// Events read and not yet applied: with their line, place among the session's events,
     /// and the state they were recorded in.
     private var held: [(event: SessionEvent, line: Int, place: Int, recorded: MotionState)] = []
+    /// The recorded frame taken and not yet stepped.
+    private var upcoming: SessionStepper.Frame?
+    /// After a recorded rest point: its recorded time, and when waiting for this replay's
+    /// rest gives up.
+    private var resting: (recordedTime: Double, limit: Double)?
 
     init(reader: SessionReader, driver: FrameDriver, recorded: RecordedMotion, reanchors: Bool) {
         stepper = SessionStepper(reader: reader, driver: driver)
@@ -48,48 +53,68 @@ final class ReanchoredPlayer {
     /// `SessionPlayer.play` does; `onFrame` gets the frame's index, its time in this replay
     /// and no digest (the frames are not the recorded ones).
     func play(onEvent: (SessionEvent) -> Void, onFrame: (Int, Double, String) -> Bool) throws(SessionError) -> SessionPlayer.End? {
-        while let (frame, events) = try stepper.take() {
-            lastRecordedTime = frame.time
+        while let time = try stepNext(onEvent: onEvent) {
+            if !onFrame(driver.frames - 1, time, "") { return nil }
+        }
+        return stepper.end
+    }
+
+    /// The time of the next frame this replay steps (nil at the end): a recorded frame at its
+    /// shifted time or, while it waits for its app to come to rest, 1/60 s after the last.
+    func nextTime() throws(SessionError) -> Double? {
+        while true {
+            if let r = resting {
+                if driver.motion.isMoving && lastTime < r.limit { return lastTime + 1 / SessionPlayer.settleRate }
+                shift = lastTime - r.recordedTime
+                resting = nil
+            }
+            if let upcoming { return max(upcoming.time + shift, lastTime) }
+            guard let (frame, events) = try stepper.take() else {
+                // Moves held back from frames not stepped at the very end get a frame of their own.
+                return held.isEmpty ? nil : lastTime + 1 / SessionPlayer.settleRate
+            }
             let state = recorded.before(frame.index)
             for e in events {
                 held.append((e.event, e.line, place, state))
                 place += 1
             }
-            if !skips(frame.index) {
-                guard deliver(at: max(frame.time + shift, lastTime), onEvent: onEvent, onFrame: onFrame) else { return nil }
-            }
-            if reanchors, pressed.isEmpty, recorded.isRestPoint(frame.index) {
-                guard settle(onEvent: onEvent, onFrame: onFrame) else { return nil }
-                shift = lastTime - frame.time
-            }
+            if skips(frame.index) { passed(frame) } else { upcoming = frame }
         }
-        // Moves held back from frames not stepped at the very end come with a frame of their own.
-        if !held.isEmpty, !deliver(at: lastTime + 1 / SessionPlayer.settleRate, onEvent: onEvent, onFrame: onFrame) { return nil }
-        return stepper.end
+    }
+
+    /// Steps the frame `nextTime` gives (`onEvent` sees each event as it is applied); the
+    /// time it was stepped at, nil at the end.
+    func stepNext(onEvent: (SessionEvent) -> Void = { _ in }) throws(SessionError) -> Double? {
+        guard let time = try nextTime() else { return nil }
+        deliver(at: time, onEvent: onEvent)
+        if let frame = upcoming {
+            upcoming = nil
+            passed(frame)
+        }
+        return time
+    }
+
+    /// After a recorded frame, stepped or not: at a rest point of the recording outside a
+    /// held press, this replay waits for its own app to come to rest.
+    private func passed(_ frame: SessionStepper.Frame) {
+        lastRecordedTime = frame.time
+        if reanchors, pressed.isEmpty, recorded.isRestPoint(frame.index) {
+            resting = (frame.time, lastTime + SessionPlayer.settleLimit)
+        }
     }
 
     /// Whether the frame is one the recording stepped while it moved, where this replay is at
     /// rest and idle and the frame brings nothing but pointer moves with no pointer held.
     private func skips(_ index: Int) -> Bool {
-        guard reanchors, recorded.before(index).isMoving, !driver.motion.isMoving, !driver.hasTimedWork, pressed.isEmpty else { return false }
+        guard reanchors, lastTime.isFinite, recorded.before(index).isMoving, !driver.motion.isMoving, !driver.hasTimedWork, pressed.isEmpty else { return false }
         return held.allSatisfy {
             if case .pointer(let p) = $0.event { p.phase == .move } else { false }
         }
     }
 
-    /// Steps on at 60 Hz while anything moves (at most `SessionPlayer.settleLimit`); false
-    /// when `onFrame` stopped the replay.
-    private func settle(onEvent: (SessionEvent) -> Void, onFrame: (Int, Double, String) -> Bool) -> Bool {
-        let limit = lastTime + SessionPlayer.settleLimit
-        while driver.motion.isMoving && lastTime < limit {
-            guard deliver(at: lastTime + 1 / SessionPlayer.settleRate, onEvent: onEvent, onFrame: onFrame) else { return false }
-        }
-        return true
-    }
-
     /// One frame at `time`: the held events applied (each at its shifted time, never before
     /// the one before it nor after the frame), then the step.
-    private func deliver(at time: Double, onEvent: (SessionEvent) -> Void, onFrame: (Int, Double, String) -> Bool) -> Bool {
+    private func deliver(at time: Double, onEvent: (SessionEvent) -> Void) {
         let state = driver.motion
         driver.beginFrame(at: time)
         for h in held {
@@ -107,6 +132,5 @@ final class ReanchoredPlayer {
         held.removeAll(keepingCapacity: true)
         driver.step()
         lastTime = time
-        return onFrame(driver.frames - 1, time, "")
     }
 }
