@@ -152,7 +152,8 @@ final class ReplayPass {
         let inputs = deliveries.filter { $0.input != nil }
         let moved = inputs.map { $0.time - $0.recordedTime }.filter { abs($0) >= 0.0005 }
         guard let least = moved.min(), let most = moved.max() else { return nil }
-        let range = least == most ? String(format: "%+.2f s", least) : String(format: "%+.2f to %+.2f s", least, most)
+        let (from, to) = (String(format: "%+.2f", least), String(format: "%+.2f", most))
+        let range = from == to ? from + " s" : "\(from) to \(to) s"
         return "\(moved.count) of \(inputs.count) inputs re-anchored to when the app came to rest (\(range))"
     }
 
