@@ -229,7 +229,9 @@ final class ReplayPass {
         }
         if let path = command.plot, let trace {
             let title = "Segue replay: " + (command.file as NSString).lastPathComponent
-            do { try OutputFile(path: path).write(Array(TimelinePlot(trace: trace).svg(title: title).utf8)) } catch {
+            var plot = TimelinePlot(trace: trace)
+            plot.departures = deliveries?.filter(\.isDeparture) ?? []
+            do { try OutputFile(path: path).write(Array(plot.svg(title: title).utf8)) } catch {
                 throw ReplayFailure("segue replay: \(error)", code: 1)
             }
         }

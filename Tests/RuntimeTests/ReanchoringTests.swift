@@ -128,6 +128,27 @@ import Testing
         #expect(!svg.contains("A: input at line"))
     }
 
+    /// `--plot` marks them too, with a legend entry; a plot with none has neither.
+    @Test func thePlotMarksTheDepartures() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        func plot(_ settings: [String]) throws -> String {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("reanchoring-plot-\(getpid()).svg").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            var options = ReplayOptions(file: ExampleSession.path("logo-reveal-back-reverses-push"))
+            options.headless = true
+            options.noRender = true
+            options.plot = out
+            options.overrides = try SpecFile.resolve(files: [], settings: settings)
+            #expect(Replay(options, report: { _ in }).run().code == 0)
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        let shorter = try plot(["logo-reveal.push.duration=0.5"])
+        #expect(shorter.contains("input at line 45 (key escape) arrived at rest, recorded during the push"))
+        #expect(shorter.contains("input in another state than recorded"))
+        let longer = try plot(["logo-reveal.push.duration=4"])
+        #expect(!longer.contains("input at line") && !longer.contains("input in another state"))
+    }
+
     /// A sweep's line for a grid point lists the departures; at the recorded value, none.
     @Test func aSweepLineListsTheDepartures() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
