@@ -94,9 +94,8 @@ public struct Replay {
             if command.verify && !command.noRender && reader.isRegularFile, let code = checkFirst() { return code }
             // Under other parameters, what was moving at each input as recorded, to re-anchor
             // the inputs and tell those that come in another state.
-            var motion = recorded
-            if !departures.isEmpty && motion == nil { motion = try findRecordedMotion() }
-            if departures.isEmpty { motion = nil }
+            let motion: RecordedMotion?
+            if departures.isEmpty { motion = nil } else if let recorded { motion = recorded } else { motion = try findRecordedMotion() }
             let pass = try ReplayPass(replay: self, reader: reader, header: header, spec: spec, departures: departures, recorded: motion,
                 meter: meter, tracing: tracing)
             defer { pass.close() }
