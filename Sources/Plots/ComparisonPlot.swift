@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Sessions
 
 /// `segue compare`: two runs on shared axes, A in blue and B in orange (dashed, so two equal
 /// runs both show): the transition's progress, the tracked point and the pan's velocity
@@ -64,14 +65,15 @@ public struct ComparisonPlot {
         let timeTicks = time.ticks(count: ComparisonPlot.timeTicks)
         let runs = [(a, Color.a, nil as String?, "A"), (b, Color.b, ComparisonPlot.dashB, "B")]
 
-        // Release decisions and recorded parameter changes of both runs, labelled in a band
-        // above the panels.
+        // Release decisions, recorded parameter changes and inputs that came in another state
+        // than recorded, of both runs, labelled in a band above the panels.
         var markers: [PlotMarker] = []
         for (run, color, _, name) in runs {
             for r in run.trace.releases {
                 markers.append(PlotMarker(time: r.time, label: "\(name): \(r.operation.rawValue): " + r.decision.text, color: color, dash: "4 3", dot: r.decision.position))
             }
             for m in run.trace.parameterMarks { markers.append(PlotMarker(time: m.time, label: "\(name): " + m.text, color: color, dash: "1 3", dot: nil)) }
+            for d in run.departures { markers.append(PlotMarker(time: d.time, label: "\(name): " + d.text, color: color, dash: "6 2 1 2", dot: nil)) }
         }
         markers.sort { $0.time < $1.time }
         let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }

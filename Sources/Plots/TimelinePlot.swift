@@ -1,15 +1,19 @@
 import Foundation
 import Gestures
 import Navigation
+import Sessions
 
 /// `segue replay --plot OUT.svg`: a replay's trace against time in stacked panels on one
 /// time axis: the pointer and the tracked point (pt), the pointer's press and the
 /// recognizers' states, the transition's progress (0-1) and the pan's velocity (pt/s, on a
 /// robust scale that says what it clips), with every release decision marked through all
-/// panels and labelled beside its marker, inside the plot.
+/// panels and labelled beside its marker, inside the plot (and, under other parameters,
+/// every input that came in another state than recorded).
 public struct TimelinePlot {
     public let trace: ReplayTrace
     public var width = 1000.0
+    /// The inputs that came in another state than recorded, marked where they came.
+    public var departures: [InputDelivery] = []
 
     public init(trace: ReplayTrace) {
         self.trace = trace
@@ -34,6 +38,7 @@ public struct TimelinePlot {
         static let finish = "#2563EB"
         static let cancel = "#DC2626"
         static let parameter = "#B45309"
+        static let departure = "#7C3AED"
     }
 
     static let dash = "6 3"
@@ -48,7 +53,8 @@ public struct TimelinePlot {
             .init("transition progress", color: Color.progress), .init("velocity x", color: Color.velocityX),
             .init("velocity y", color: Color.velocityY), .init("release: finish", color: Color.finish, swatch: .line(dash: "4 3")),
             .init("release: cancel", color: Color.cancel, swatch: .line(dash: "4 3")),
-        ] + (trace.parameterMarks.isEmpty ? [] : [.init("parameter changed (recorded)", color: Color.parameter, swatch: .line(dash: "1 3"))]))
+        ] + (trace.parameterMarks.isEmpty ? [] : [.init("parameter changed (recorded)", color: Color.parameter, swatch: .line(dash: "1 3"))])
+            + (departures.isEmpty ? [] : [.init("input in another state than recorded", color: Color.departure, swatch: .line(dash: "6 2 1 2"))]))
     }
 
     /// The velocity scale: every velocity component, with the releases' velocities kept in range.
@@ -88,13 +94,15 @@ public struct TimelinePlot {
         drawStates(into: &svg, panel: states, names: names, rowHeight: rowHeight, time: time)
         y = states.bottom
 
-        // Release decisions and the recording's parameter changes: labels in a band of as
-        // many rows as they need.
+        // Release decisions, the recording's parameter changes and the inputs that came in
+        // another state: labels in a band of as many rows as they need.
         let markers = (trace.releases.map { r in
             PlotMarker(time: r.time, label: "\(r.operation.rawValue): " + r.decision.text, color: r.decision.finishes ? Color.finish : Color.cancel,
                 dash: "4 3", dot: r.decision.position)
         } + trace.parameterMarks.map { m in
             PlotMarker(time: m.time, label: m.text, color: Color.parameter, dash: "1 3", dot: nil)
+        } + departures.map { d in
+            PlotMarker(time: d.time, label: d.text, color: Color.departure, dash: "6 2 1 2", dot: nil)
         }).sorted { $0.time < $1.time }
         let layout = LabelLayout(minX: left, maxX: right)
         let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }

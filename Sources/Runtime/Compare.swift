@@ -79,6 +79,6 @@ public struct Compare {
             report("segue compare: run \(run): \(options.file): the replay gave no result")
             return .failure(Failed(code: 2))
         }
-        return .success(ComparedRun(label: side.label, summary: summary, feel: result.feel ?? [], trace: trace))
+        return .success(ComparedRun(label: side.label, summary: summary, feel: result.feel ?? [], trace: trace, departures: result.departures))
     }
 }

@@ -25,6 +25,12 @@ public struct Replay {
     public var progress: ((String) -> Void)?
     /// Told of each frame stepped (its index), for a caller's own progress (`segue compare`).
     public var frameStepped: ((Int) -> Void)?
+    /// What was moving at each input as recorded, for a replay under other parameters; nil:
+    /// found by a replay under the recorded parameters first (`recordedMotion()`). A sweep
+    /// gives it once per hand.
+    public var recorded: RecordedMotion?
+    /// Keep what was moving at each input (`RecordedMotion`) in the run.
+    var recordsMotion = false
 
     public init(_ options: ReplayOptions, report: @escaping (String) -> Void) {
         command = options
@@ -72,13 +78,13 @@ public struct Replay {
     public func run(tracing: Bool) -> ReplayRun {
         var result = ReplayRun()
         let meter = command.feel ? FeelMeter() : nil
-        result.code = play(&result.summary, meter: meter, tracing: tracing || command.plot != nil, trace: &result.trace)
+        result.code = play(&result, meter: meter, tracing: tracing || command.plot != nil)
         meter?.finish()
         result.feel = meter?.segments
         return result
     }
 
-    private func play(_ summary: inout SessionSummary?, meter: FeelMeter?, tracing: Bool, trace: inout ReplayTrace?) -> Int32 {
+    private func play(_ result: inout ReplayRun, meter: FeelMeter?, tracing: Bool) -> Int32 {
         do throws(ReplayFailure) {
             let (reader, header) = try open()
             let (spec, departures) = try parameters(of: header)
@@ -86,15 +92,41 @@ public struct Replay {
             // (hundreds of times real time), so a differing frame, a bad line or a wrong end line
             // near the end of a long session is found before minutes of rendering, not after.
             if command.verify && !command.noRender && reader.isRegularFile, let code = checkFirst() { return code }
-            let pass = try ReplayPass(replay: self, reader: reader, header: header, spec: spec, departures: departures, meter: meter, tracing: tracing)
+            // Under other parameters, what was moving at each input as recorded, to re-anchor
+            // the inputs and tell those that come in another state.
+            let motion: RecordedMotion?
+            if departures.isEmpty { motion = nil } else if let recorded { motion = recorded } else { motion = try findRecordedMotion() }
+            let pass = try ReplayPass(replay: self, reader: reader, header: header, spec: spec, departures: departures, recorded: motion,
+                meter: meter, tracing: tracing)
             defer { pass.close() }
             let code = try pass.run()
-            trace = pass.trace
-            summary = pass.summary
+            result.trace = pass.trace
+            result.summary = pass.summary
+            result.deliveries = pass.deliveries
+            result.motion = pass.recordedMotion
             return code
         } catch {
             return fail(error.message, code: error.code)
         }
+    }
+
+    /// What was moving at each input of the session as recorded: the session replayed under
+    /// its recorded parameters without pixels; nil when that replay fails.
+    public func recordedMotion() -> RecordedMotion? { try? findRecordedMotion() }
+
+    private func findRecordedMotion() throws(ReplayFailure) -> RecordedMotion {
+        var quick = ReplayOptions(file: command.file)
+        quick.headless = true
+        quick.noRender = true
+        quick.font = command.font
+        var said: [String] = []
+        var replay = Replay(quick, report: { said.append($0) })
+        replay.recordsMotion = true
+        let run = replay.run(tracing: false)
+        guard run.code == 0, let motion = run.motion else {
+            throw ReplayFailure(said.last ?? "segue replay: \(command.file): the replay under the recorded parameters failed", code: run.code == 0 ? 2 : run.code)
+        }
+        return motion
     }
 
     /// The session's reader, past its header.

@@ -28,6 +28,10 @@ public struct ReplayOptions: Sendable {
     /// same input under other parameters. Its frames are not the recorded ones, so digests
     /// are not checked.
     public var overrides: [SpecAssignment] = []
+    /// Under other parameters, deliver every input at its recorded time instead of
+    /// re-anchoring the inputs recorded at rest to the moment the app comes to rest
+    /// (`ReanchoredPlayer`; `--recorded-times`).
+    public var recordedTimes = false
     /// What to call the run where runs are shown together (default: see `label`).
     public var name: String?
     /// Hold every frame to the pixel invariants (`PixelChecks`); headless.

@@ -28,14 +28,24 @@ final class ReplayPass {
     /// Not 0 once a frame failed (the exit code, its message said).
     private var outcome: Int32 = 0
     private(set) var summary: SessionSummary?
+    /// What was moving at each input as recorded, under other parameters (re-anchors them).
+    private let recorded: RecordedMotion?
+    /// Kept when the replay is asked to (`Replay.recordsMotion`): what was moving at each input.
+    private(set) var recordedMotion: RecordedMotion?
+    /// Under other parameters, every event as it was delivered.
+    private(set) var deliveries: [InputDelivery]?
+    /// Under other parameters, the time of the last frame line, as recorded.
+    private var recordedEnd: Double?
 
     var trace: ReplayTrace? { tracer?.trace }
 
     /// Checks the outputs can be written (before a replay that may take minutes) and sets
     /// the stage up: a window, a headless canvas, or nowhere (digests only).
-    init(replay: Replay, reader: SessionReader, header: SessionHeader, spec: TransitionSpec, departures: Departures, meter: FeelMeter?,
-        tracing: Bool) throws(ReplayFailure) {
+    init(replay: Replay, reader: SessionReader, header: SessionHeader, spec: TransitionSpec, departures: Departures,
+        recorded: RecordedMotion?, meter: FeelMeter?, tracing: Bool) throws(ReplayFailure) {
         self.replay = replay
+        self.recorded = recorded
+        recordedMotion = replay.recordsMotion ? RecordedMotion() : nil
         self.reader = reader
         self.header = header
         self.meter = meter
@@ -99,12 +109,14 @@ final class ReplayPass {
         if header.slowAnimations { driver.animationClock.rate = 0.1 }
         if stage.appWindow != nil { stage.window.addSubview(badge) }
         let player = SessionPlayer(reader: reader, driver: driver)
+        recordedMotion?.start(driver)
         let end: SessionPlayer.End?
         do {
-            end = try player.play(onEvent: { [unowned self] e in
+            end = try play(player, onEvent: { [unowned self] e in
                 if case .pointer(let p) = e { badge.pointer = p }
                 tracer?.observe(e)
-            }, onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
+                recordedMotion?.observe(e, driver: driver)
+            })
         } catch {
             throw ReplayFailure(error.message(file: command.file), code: 2)
         }
@@ -112,11 +124,37 @@ final class ReplayPass {
         // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
         // how the same hand came out.
         if counterfactual, outcome == 0, controls?.stopped != true {
-            let extra = player.settle(onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
-            if extra > 0 { replay.report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
+            _ = player.settle(onFrame: { [unowned self] index, time, recorded in frame(index, at: time, recorded: recorded) })
+            // Waiting for the app to come to rest (`ReanchoredPlayer`) may have run on already.
+            let extra = driver.frameClock.now - (recordedEnd ?? driver.frameClock.now)
+            if extra > 0.0005 { replay.report(String(format: "segue replay: ran on %.2f s after the last recorded frame for the transitions to settle", extra)) }
         }
         if outcome != 0 { return outcome }
         return try finish(end)
+    }
+
+    /// Plays the recorded frames: as recorded, or under other parameters with the inputs
+    /// re-anchored to the app's state (`ReanchoredPlayer`), saying which came in another state.
+    private func play(_ player: SessionPlayer, onEvent: (SessionEvent) -> Void) throws(SessionError) -> SessionPlayer.End? {
+        let onFrame = { [unowned self] (index: Int, time: Double, recorded: String) in frame(index, at: time, recorded: recorded) }
+        guard let recorded else { return try player.play(onEvent: onEvent, onFrame: onFrame) }
+        let reanchored = ReanchoredPlayer(reader: reader, driver: player.driver, recorded: recorded, reanchors: !command.recordedTimes)
+        let end = try reanchored.play(onEvent: onEvent, onFrame: onFrame)
+        deliveries = reanchored.deliveries
+        recordedEnd = reanchored.lastRecordedTime
+        if let line = ReplayPass.reanchoring(reanchored.deliveries) { replay.report("segue replay: " + line) }
+        for d in reanchored.deliveries where d.isDeparture { replay.report("segue replay: " + d.text) }
+        return end
+    }
+
+    /// What re-anchoring did to the inputs, in a line; nil when none came at another time.
+    static func reanchoring(_ deliveries: [InputDelivery]) -> String? {
+        let inputs = deliveries.filter { $0.input != nil }
+        let moved = inputs.map { $0.time - $0.recordedTime }.filter { abs($0) >= 0.0005 }
+        guard let least = moved.min(), let most = moved.max() else { return nil }
+        let (from, to) = (String(format: "%+.2f", least), String(format: "%+.2f", most))
+        let range = from == to ? from + " s" : "\(from) to \(to) s"
+        return "\(moved.count) of \(inputs.count) inputs re-anchored to when the app came to rest (\(range))"
     }
 
     /// One recorded frame after its step: checked, shown, written. False stops the replay.
@@ -128,6 +166,7 @@ final class ReplayPass {
             meter.observe(frame: index, time: time, telemetry: nav.telemetry, roots: [nav.view.layer] + driver.shell.presentationContainers.map(\.layer))
         }
         tracer?.observeFrame(index, at: time, driver: driver)
+        recordedMotion?.observeFrame(index, driver: driver)
         do throws(ReplayFailure) {
             try verify(index, at: time, recorded: recorded)
             if let controls {
@@ -190,7 +229,9 @@ final class ReplayPass {
         }
         if let path = command.plot, let trace {
             let title = "Segue replay: " + (command.file as NSString).lastPathComponent
-            do { try OutputFile(path: path).write(Array(TimelinePlot(trace: trace).svg(title: title).utf8)) } catch {
+            var plot = TimelinePlot(trace: trace)
+            plot.departures = deliveries?.filter(\.isDeparture) ?? []
+            do { try OutputFile(path: path).write(Array(plot.svg(title: title).utf8)) } catch {
                 throw ReplayFailure("segue replay: \(error)", code: 1)
             }
         }

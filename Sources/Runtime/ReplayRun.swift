@@ -9,6 +9,14 @@ public struct ReplayRun: Sendable {
     public var summary: SessionSummary?
     public var feel: [FeelSegment]?
     public var trace: ReplayTrace?
+    /// Under other parameters: every event as it was delivered, with the state it came in
+    /// (`departures` are the inputs that came in another state than recorded).
+    public var deliveries: [InputDelivery]?
+    /// What was moving at each input, when the replay was asked to find it (`Replay.recordedMotion`).
+    public var motion: RecordedMotion?
+
+    /// The inputs that came in another state than recorded (none under the recorded parameters).
+    public var departures: [InputDelivery] { deliveries?.filter(\.isDeparture) ?? [] }
 
     public init() {}
 }

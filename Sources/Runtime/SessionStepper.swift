@@ -17,6 +17,8 @@ public final class SessionStepper {
     public let driver: FrameDriver
     /// Events read ahead of `upcoming`, applied when it is stepped.
     private var pending: [SessionEvent] = []
+    /// The line of each pending event in the file.
+    private var pendingLines: [Int] = []
     private var upcoming: Frame?
     /// The recording's end line, once read.
     public private(set) var end: SessionPlayer.End?
@@ -38,6 +40,7 @@ public final class SessionStepper {
                 // hold them all in memory.
                 guard pending.count < SessionLimits.eventsBetweenFrames else { throw SessionExtent.tooManyEvents(reader.parser.lineNumber) }
                 pending.append(e)
+                pendingLines.append(reader.parser.lineNumber)
             case .frame(let index, let time, let digest):
                 upcoming = Frame(index: index, time: time, digest: digest)
                 return upcoming
@@ -61,7 +64,20 @@ public final class SessionStepper {
             onEvent(e)
         }
         pending.removeAll(keepingCapacity: true)
+        pendingLines.removeAll(keepingCapacity: true)
         driver.step()
         return frame
+    }
+
+    /// The next frame line and the events before it, each with its line in the file, taken
+    /// without applying or stepping anything (a player that times the frames itself applies
+    /// them: `ReanchoredPlayer`); nil at the end of the file.
+    public func take() throws(SessionError) -> (frame: Frame, events: [(event: SessionEvent, line: Int)])? {
+        guard let frame = try peek() else { return nil }
+        upcoming = nil
+        let events = zip(pending, pendingLines).map { (event: $0, line: $1) }
+        pending.removeAll(keepingCapacity: true)
+        pendingLines.removeAll(keepingCapacity: true)
+        return (frame, events)
     }
 }

@@ -15,6 +15,8 @@ final class SideBySideRun {
     /// Replayed under other parameters than recorded: its frames are not the recorded ones,
     /// so neither they nor its end line are checked.
     private var counterfactual = false
+    /// Under other parameters, the player that re-anchors its inputs to its app's state.
+    private var reanchored: ReanchoredPlayer?
     /// How it departs from its recording under its parameters (set by `start`).
     private(set) var departures = Departures()
     private var image: RGBAImage?
@@ -55,6 +57,12 @@ final class SideBySideRun {
             stage.driver.pinnedParameters = Set(options.overrides.map(\.name))
             if extent.header.slowAnimations { stage.driver.animationClock.rate = 0.1 }
             run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))
+            if counterfactual {
+                guard let motion = Replay(ReplayOptions(file: file), report: { _ in }).recordedMotion() else {
+                    throw SessionError(line: 0, "could not be replayed under its recorded parameters")
+                }
+                reanchored = ReanchoredPlayer(reader: reader, driver: stage.driver, recorded: motion, reanchors: !options.recordedTimes)
+            }
         } catch let error as SessionError {
             throw ReplayFailure(error.message(file: file), code: 2)
         } catch {
@@ -68,7 +76,13 @@ final class SideBySideRun {
         guard let run else { preconditionFailure("SideBySideRun.frame before start") }
         let file = options.file
         do {
-            while let next = try run.stepper.peek(), schedule.slot(of: next.time) <= slot {
+            // Under other parameters the frames come as the re-anchored player times them.
+            while let reanchored, let next = try reanchored.nextTime(), schedule.slot(of: next) <= slot {
+                _ = try reanchored.stepNext()
+                run.stage.render()
+                drawn = true
+            }
+            while reanchored == nil, let next = try run.stepper.peek(), schedule.slot(of: next.time) <= slot {
                 _ = try run.stepper.step()
                 if options.verify && !counterfactual {
                     let mine = run.stage.driver.digest
@@ -84,7 +98,7 @@ final class SideBySideRun {
             // frame it steps on at the video's times, without input, while one runs.
             let driver = run.stage.driver
             let time = schedule.start + Double(slot) / schedule.rate
-            if counterfactual, try run.stepper.peek() == nil, driver.shell.isTransitioning, time > driver.frameClock.now,
+            if counterfactual, try reanchored?.nextTime() == nil, driver.shell.isTransitioning, time > driver.frameClock.now,
                 time - extent.lastTime <= SessionPlayer.settleLimit {
                 driver.beginFrame(at: time)
                 driver.step()

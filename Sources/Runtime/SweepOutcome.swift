@@ -25,6 +25,8 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     public var label: String?
     /// Why the replay failed (then the other figures are empty).
     public var error: String?
+    /// The inputs that came in another state than recorded (`InputDelivery.isDeparture`).
+    public var departures: [InputDelivery] = []
 
     public init(hand: String, params: [String: Double], recorded: [String: Double] = [:], outcome: String? = nil, outcomes: [String] = [],
         stack: [String] = [], completed: Int = 0, cancelled: Int = 0, slipP95Pt: Double? = nil, velocityJumpPct: Double? = nil,
@@ -44,17 +46,19 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
     }
 
     /// From a replay's end state and feel.
-    public init(hand: String, params: [String: Double], recorded: [String: Double], summary: SessionSummary, feel: [FeelSegment]) {
+    public init(hand: String, params: [String: Double], recorded: [String: Double], summary: SessionSummary, feel: [FeelSegment],
+        departures: [InputDelivery] = []) {
         let drags = feel.filter { $0.kind == "drag" }
         let lastDecided = drags.last { $0.decision != nil }
         self.init(hand: hand, params: params, recorded: recorded, outcome: lastDecided?.decision?.outcome,
             outcomes: drags.map { $0.decision?.outcome ?? "none" }, stack: summary.stack,
             completed: summary.completedTransitions, cancelled: summary.cancelledTransitions,
             slipP95Pt: lastDecided?.slipPt?.p95, velocityJumpPct: lastDecided?.velocity?.jumpPct)
+        self.departures = departures
     }
 
     enum CodingKeys: String, CodingKey {
-        case hand, params, recorded, outcome, outcomes, stack, completed, cancelled, label, error
+        case hand, params, recorded, outcome, outcomes, stack, completed, cancelled, label, error, departures
         case slipP95Pt = "slip_p95_pt"
         case velocityJumpPct = "velocity_jump_pct"
     }
@@ -74,6 +78,18 @@ public struct SweepOutcome: Codable, Equatable, Sendable {
         try c.encode(velocityJumpPct, forKey: .velocityJumpPct)
         try c.encode(label, forKey: .label)
         try c.encode(error, forKey: .error)
+        try c.encode(departures, forKey: .departures)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(hand: try c.decode(String.self, forKey: .hand), params: try c.decode([String: Double].self, forKey: .params),
+            recorded: try c.decode([String: Double].self, forKey: .recorded), outcome: try c.decodeIfPresent(String.self, forKey: .outcome),
+            outcomes: try c.decode([String].self, forKey: .outcomes), stack: try c.decode([String].self, forKey: .stack),
+            completed: try c.decode(Int.self, forKey: .completed), cancelled: try c.decode(Int.self, forKey: .cancelled),
+            slipP95Pt: try c.decodeIfPresent(Double.self, forKey: .slipP95Pt), velocityJumpPct: try c.decodeIfPresent(Double.self, forKey: .velocityJumpPct),
+            label: try c.decodeIfPresent(String.self, forKey: .label), error: try c.decodeIfPresent(String.self, forKey: .error))
+        departures = try c.decodeIfPresent([InputDelivery].self, forKey: .departures) ?? []
     }
 
     /// One compact JSON line, keys sorted.

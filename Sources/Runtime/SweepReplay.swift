@@ -18,11 +18,18 @@ public enum SweepReplay {
             return outcome
         }
         var said: [String] = []
-        let run = Replay(options, report: { said.append($0) }).run(tracing: false)
+        var replay = Replay(options, report: { said.append($0) })
+        // What was moving at each input as recorded is the same at every grid point: found once a hand.
+        if recordedMotion[job.hand] == nil { recordedMotion[job.hand] = Replay(ReplayOptions(file: job.hand), report: { _ in }).recordedMotion() }
+        replay.recorded = recordedMotion[job.hand]
+        let run = replay.run(tracing: false)
         guard run.code == 0, let summary = run.summary else {
             outcome.error = said.last ?? "the replay failed (exit \(run.code))"
             return outcome
         }
-        return SweepOutcome(hand: job.hand, params: job.params, recorded: [:], summary: summary, feel: run.feel ?? [])
+        return SweepOutcome(hand: job.hand, params: job.params, recorded: [:], summary: summary, feel: run.feel ?? [], departures: run.departures)
     }
+
+    /// What was moving at each input of each hand as recorded (`RecordedMotion`), by file.
+    private static var recordedMotion: [String: RecordedMotion] = [:]
 }

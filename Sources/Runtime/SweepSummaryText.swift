@@ -2,9 +2,10 @@ import Foundation
 
 /// The short human summary `segue sweep` prints without `--json`: each grid point's
 /// finishes (and, with labels, how many end as meant), the knife's-edge hands, the point
-/// that agrees with the most labels, and the failed replays.
+/// that agrees with the most labels, the replays where an input came in another state than
+/// recorded (`departed`, the first few named), and the failed replays.
 public enum SweepSummaryText {
-    public static func lines(_ a: SweepAnalysis, failures: [SweepOutcome]) -> [String] {
+    public static func lines(_ a: SweepAnalysis, failures: [SweepOutcome], departed: [SweepOutcome] = []) -> [String] {
         let labelled = a.labelledHands.count
         var out = ["\(a.hands.count) hands x \(a.points.count) grid points (\(labelled) labelled)"]
         for i in a.points.indices {
@@ -20,7 +21,17 @@ public enum SweepSummaryText {
             let where_ = best.points.map(a.describe).joined(separator: "; ")
             out.append("most as meant: \(where_) (\(best.agree) of \(labelled) labelled)")
         }
-        for f in failures { out.append("failed: \(SweepHands.name(f.hand)) at \(f.params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")): \(f.error ?? "")") }
+        if !departed.isEmpty {
+            let named = departed.prefix(3).map { o in
+                "\(SweepHands.name(o.hand)) at \(describe(o.params)): " + o.departures.map(\.text).joined(separator: "; ")
+            }
+            out.append("inputs in another state than recorded in \(departed.count) replay\(departed.count == 1 ? "" : "s"): " + named.joined(separator: "; ") + (departed.count > 3 ? "; ..." : ""))
+        }
+        for f in failures { out.append("failed: \(SweepHands.name(f.hand)) at \(describe(f.params)): \(f.error ?? "")") }
         return out
+    }
+
+    private static func describe(_ params: [String: Double]) -> String {
+        params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     }
 }

@@ -11,7 +11,7 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Replay two sessions and draw them on shared axes with a table of their differences (SVG).",
         discussion: """
-            Both sessions are replayed headless without pixels. The SVG shows each run's transition progress, tracked point and pan velocity against the session's time (run A in blue, run B in orange, dashed), every release decision marked and labelled, and a table of end state (scene, stack, presented page, transitions completed and cancelled, duration, frames) and each drag's feel figures (grab jump, tracking error p95, release, release velocity error, decision), the rows that differ marked. A one-line summary of the differences goes to standard output (to standard error when the SVG does).
+            Both sessions are replayed headless without pixels. The SVG shows each run's transition progress, tracked point and pan velocity against the session's time (run A in blue, run B in orange, dashed), every release decision and every input that came in another state than recorded (a run under other parameters times its inputs by the app's state: docs/TUNING.md) marked and labelled, and a table of end state (scene, stack, presented page, transitions completed and cancelled, duration, frames) and each drag's feel figures (grab jump, tracking error p95, release, release velocity error, decision), the rows that differ marked. A one-line summary of the differences goes to standard output (to standard error when the SVG does).
             Exit codes: 0 written; 1 the output or the summary line could not be written (nothing is left half-written; a reader of standard output that left ends it quietly by SIGPIPE); 2 a session or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT.
             """
     )
@@ -37,6 +37,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .customLong("label-b"), help: ArgumentHelp("Run B's name (default: the file's name).", valueName: "text"))
     var labelB: String?
 
+    @Flag(name: .customLong("recorded-times"), help: "Under other parameters, deliver every input at its recorded time instead of re-anchoring the clicks, keys and drags recorded at rest to when the app comes to rest (docs/TUNING.md).")
+    var recordedTimes = false
+
     @Option(help: ArgumentHelp("A .ttf font to lay the scenes out with instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
 
@@ -57,6 +60,7 @@ struct CompareCommand: ParsableCommand {
             var replay = ReplayOptions(file: file)
             replay.font = font
             replay.overrides = overrides
+            replay.recordedTimes = recordedTimes
             replay.name = label
             // A session that cannot be read departs in no known way; its replay says why.
             let departures = (try? Departures(session: file, overrides: overrides)) ?? Departures()

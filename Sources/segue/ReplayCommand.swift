@@ -36,8 +36,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("inject-fault"), help: ArgumentHelp("For testing --check-pixels: make the compositor leak a clip, crack a fill or offset the cache.", valueName: "clip-leak|fill-crack|cache-offset", visibility: .hidden))
     var injectFault: String?
 
-    @Flag(help: "Print the replay's end state as one JSON object on stdout.")
+    @Flag(help: "Print the replay's end state as one JSON object on stdout (under other parameters with `departures`: the inputs that came in another state than recorded).")
     var summary = false
+
+    @Flag(name: .customLong("recorded-times"), help: "Under other parameters, deliver every input at its recorded time instead of re-anchoring the clicks, keys and drags recorded at rest to when the app comes to rest (docs/TUNING.md).")
+    var recordedTimes = false
 
     @Flag(help: "Print the feel of every drag on a transition and every reversal, one compact JSON object a line on stdout (after --summary's): grab jump, slip, velocity continuity, decision (docs/MEASURING.md).")
     var feel = false
@@ -117,19 +120,21 @@ struct ReplayCommand: ParsableCommand {
         options.font = font
         options.feel = feel
         options.overrides = try spec.assignments()
+        options.recordedTimes = recordedTimes
         // A signal stops the replay at its next frame (StopSignal); it then exits 128 + the
         // signal (a video is thrown away first).
         StopSignal.catchSignals()
-        let (code, end, segments) = MainActor.assumeIsolated {
+        let run = MainActor.assumeIsolated {
             let stderr = ProgressOutput()
             var replay = Replay(options, report: stderr.report)
             replay.beside = besideOptions
             replay.progress = stderr.progress
-            return replay.run()
+            return replay.run(tracing: false)
         }
+        let (code, end, segments) = (run.code, run.summary, run.feel)
         if let stopped = StopSignal.exitCode { throw ExitCode(stopped) }
         if code != 0 { throw ExitCode(code) }
-        if summary, let end { try ResultOutput.print(end.json, command: "replay") }
+        if summary, let end { try ResultOutput.print(end.json(departures: run.deliveries.map { $0.filter(\.isDeparture) }), command: "replay") }
         if let segments, !segments.isEmpty { try ResultOutput.print(FeelReport(session: file, segments: segments).jsonLines, command: "replay") }
     }
 }

@@ -96,7 +96,7 @@ struct SweepCommand: ParsableCommand {
         if json {
             try ResultOutput.print(outcomes.map(\.jsonLine).joined(separator: "\n"), command: "sweep")
         } else {
-            var lines = SweepSummaryText.lines(analysis, failures: failures)
+            var lines = SweepSummaryText.lines(analysis, failures: failures, departed: outcomes.filter { !$0.departures.isEmpty })
             lines[0] += String(format: ": %d replays in %.1f s (%.1f a second, %d workers)", work.count, seconds, Double(work.count) / max(seconds, 1e-9), pool.workers)
             try ResultOutput.print(lines.joined(separator: "\n"), command: "sweep")
         }

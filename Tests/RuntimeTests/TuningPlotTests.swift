@@ -8,7 +8,7 @@ import Testing
 /// A tuning session's changes show where they happened: the plot marks each recorded
 /// parameter change (and its legend says what the mark is); compared with the same hand
 /// holding the show's duration at 0.3, the table finds the first transition's length
-/// differs, the marks say the recorded change was skipped, and run B's label names the value.
+/// differs (and the second starts as much sooner), the marks say the recorded change was skipped, and run B's label names the value.
 @MainActor
 @Suite(.serialized) struct TuningPlotTests {
     @Test func thePlotMarksTheRecordedParameterChanges() throws {
@@ -34,7 +34,13 @@ import Testing
         let runA = ComparedRun(label: "A", summary: summaryA, feel: a.feel ?? [], trace: traceA)
         let runB = ComparedRun(label: "B", summary: summaryB, feel: b.feel ?? [], trace: traceB)
         let table = ComparisonTable(runA, runB)
-        #expect(table.differences.map { "\($0.section) \($0.name)" } == ["transition 1 ran"], "\(table.differences)")
+        // The shorter show comes to rest 0.73 s sooner, and the Escape recorded at rest after
+        // it comes as much sooner (re-anchored): the second transition starts earlier, as
+        // long as recorded, and the session ends earlier with fewer frames.
+        #expect(table.differences.map { "\($0.section) \($0.name)" } == ["end state session duration", "end state frames", "transition 1 ran", "transition 2 ran"],
+            "\(table.differences)")
+        #expect(traceB.transitionSpans.count == 2 && abs(traceB.transitionSpans[1].length - traceA.transitionSpans[1].length) < 0.02)
+        #expect(abs((traceA.transitionSpans[1].start - traceB.transitionSpans[1].start) - 0.73) < 0.02)
         #expect(traceB.parameterMarks.first?.skipped == true && traceB.parameterMarks.last?.skipped == false)
         let texts = try SVGFile(data: Data(ComparisonPlot(runA, runB).svg(title: "c").utf8)).texts.map(\.content)
         #expect(texts.contains("B: contacts.show.duration = 1.03 recorded, skipped (the value given holds)"), "\(texts)")
