@@ -209,7 +209,7 @@ public final class ReplayOutputs {
     }
 
     /// Stops a video replay that was asked to stop by a signal; the video is not written.
-    private func checkStop() throws(ReplayFailure) {
+    func checkStop() throws(ReplayFailure) {
         guard let video = options.video, let signal = StopSignal.received, let code = StopSignal.exitCode else { return }
         throw ReplayFailure("segue replay: stopped by \(signal); \(video.path) not written", code: code)
     }

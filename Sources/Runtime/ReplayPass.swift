@@ -179,6 +179,7 @@ final class ReplayPass {
             try outputs?.recorded(index: index, time: time, stage: stage)
             // A headless replay stops at a signal (StopSignal) after the frame's outputs.
             if controls == nil, let signal = StopSignal.received, let code = StopSignal.exitCode {
+                try outputs?.checkStop()  // a video says it is not written
                 throw ReplayFailure("segue replay: stopped by \(signal) after \(index + 1) frames", code: code)
             }
             return true
