@@ -5,8 +5,8 @@ import Motion
 @MainActor
 public final class DrivenAnimation<Value: Interpolatable>: LayerAnimation {
     public let keyPath: LayerKeyPath<Value>
-    public let fromValue: Value
-    public let toValue: Value
+    public private(set) var fromValue: Value
+    public private(set) var toValue: Value
     /// Progress (0 = from, 1 = to) at a time in seconds since the animation's begin time.
     let progressAt: (Double) -> Double
 
@@ -22,6 +22,16 @@ public final class DrivenAnimation<Value: Interpolatable>: LayerAnimation {
     override var property: AnimatedProperties { keyPath.property }
     override var endpoints: AnimationEndpoints { keyPath.endpoints(fromValue, toValue, nil) }
     override var drive: ((Double) -> Double)? { progressAt }
+
+    /// Moves its ends, keeping its timeline (its driver's layout changed under it: a
+    /// transition's container resized). The frame being laid out shows the value at the
+    /// last tick's progress between the new ends at once, as the next ticks do.
+    public func retarget(from: Value, to: Value) {
+        fromValue = from
+        toValue = to
+        settingsChanged()
+        host?.reshow(self)
+    }
 
     /// Restarts its local time at the next tick (a new segment of the driver's timeline).
     public func restartClock() {

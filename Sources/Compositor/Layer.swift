@@ -110,7 +110,7 @@ open class Layer {
     /// opacity, hidden) does not count; that changes its superlayer's drawing instead.
     public private(set) var subtreeVersion: UInt64 = 0
 
-    public init() {}
+    public init() { store.owner = self }
 
     /// A new layer of this kind with this kind's own settings copied (a shape layer's path
     /// and fill), for `snapshot()`; the rest is copied there.

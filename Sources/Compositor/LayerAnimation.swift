@@ -57,6 +57,14 @@ public class LayerAnimation {
     /// computes it, not the clock, and the ticker never stops it by time. Nil when timed.
     var drive: ((Double) -> Double)? { nil }
 
+    /// Runs on `other`'s clock from now on: its begin time, started or not (an animation
+    /// joining a driver's timeline that is already running).
+    public func shareClock(with other: LayerAnimation) {
+        hasStarted = other.hasStarted
+        storedBeginTime = other.storedBeginTime
+        settingsChanged()
+    }
+
     /// Renews the host layer's copy after a setting changed.
     func settingsChanged() {
         host?.refresh(self)

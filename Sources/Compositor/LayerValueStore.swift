@@ -8,6 +8,8 @@ import Motion
 @MainActor
 final class LayerValueStore {
     var values = AnimatedValues()
+    /// The layer whose store this is (marked changed when a track is shown again off the tick).
+    weak var owner: Layer?
     private(set) var count = 0
     private(set) var drivenCount = 0
     /// Animations on the layer, its mask and everything below it.
@@ -49,9 +51,20 @@ final class LayerValueStore {
     /// Copies `animation`'s settings again into its tracks.
     func refresh(_ animation: LayerAnimation) {
         for i in values.tracks.indices where values.tracks[i].animation === animation {
-            let track = AnimationTrack(key: values.tracks[i].key, animation: animation)
+            var track = AnimationTrack(key: values.tracks[i].key, animation: animation)
+            // A driven track keeps this tick's progress until the next tick sets it again.
+            track.drivenProgress = values.tracks[i].drivenProgress
+            track.driverFinished = values.tracks[i].driverFinished
             values.replaceTrack(at: i, with: track)
         }
+    }
+
+    /// Shows `animation`'s value at its track's progress of the last tick (its ends moved
+    /// since): written into the presentation now, and the layer marked changed.
+    func reshow(_ animation: LayerAnimation) {
+        guard let i = values.tracks.firstIndex(where: { $0.animation === animation }), let p = values.tracks[i].drivenProgress else { return }
+        values.tracks[i].endpoints.apply(progress: p, to: &values.presentation)
+        owner?.setNeedsComposite()
     }
 
     /// After `values.removeStopped`: the counts of what remains.

@@ -15,10 +15,16 @@ public protocol AnimatedTransitioning: AnyObject {
     /// The layer that moves under the hand when the transition is dragged (the feel is
     /// measured on it); nil: the moving page's own layer.
     func trackedLayer(using context: TransitionContext) -> Layer?
+    /// The container's bounds changed while the transition runs (the window resized): lay
+    /// the views out for them at once, keeping the progress, so every frame shows the
+    /// transition at the container's size. `PropertyTransitionAnimator` does it for an
+    /// animator that states its ends with `layout(at:using:)`.
+    func containerBoundsDidChange(using context: TransitionContext)
 }
 
 extension AnimatedTransitioning {
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func trackedLayer(using context: TransitionContext) -> Layer? { nil }
+    public func containerBoundsDidChange(using context: TransitionContext) {}
 }

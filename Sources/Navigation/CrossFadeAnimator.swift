@@ -18,27 +18,33 @@ final class CrossFadeAnimator: PropertyTransitionAnimator {
 
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
-        let toVC = context.viewController(forKey: .to)
-        let fromView = context.view(forKey: .from), toView = toVC.view
-        let adds = context.operation.addsPage
-        let fading = adds ? toView : fromView
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         switch context.operation {
         case .push, .present:
-            toView.frame = context.finalFrame(for: toVC)
             container.addSubview(toView)
         case .pop:
-            toView.frame = context.finalFrame(for: toVC)
             container.insertSubview(toView, belowSubview: fromView)
         case .dismiss:
             break  // the page underneath is already in the window, below the container
         }
-        fading.alpha = adds ? 0 : 1
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.crossFadeCurve)) {
-            fading.alpha = adds ? 1 : 0
-        }
+        let fading = fadingView(context)
+        let a = layoutAnimator(curve: context.spec.curve(NavigationParameters.crossFadeCurve), using: context)
         a.addCompletion { _ in
             fading.alpha = 1
         }
         return a
     }
+
+    /// The pages in the container fill it; the one arriving is transparent at the start,
+    /// the one leaving at the end.
+    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let container = context.containerView
+        if position != .end {
+            for page in [context.view(forKey: .from), context.view(forKey: .to)] where page.superview === container { page.frame = container.bounds }
+        }
+        let adds = context.operation.addsPage
+        fadingView(context).alpha = adds == (position == .end) ? 1 : 0
+    }
+
+    private func fadingView(_ context: TransitionContext) -> View { context.view(forKey: context.operation.addsPage ? .to : .from) }
 }

@@ -22,28 +22,12 @@ public final class DefaultNavigationAnimator: PropertyTransitionAnimator {
 
     public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
-        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
-        let w = container.bounds.width
-        let push = operation == .push
-        // The page on top moves the full width; the one underneath a third, dimmed.
-        let top = push ? toView : fromView, under = push ? fromView : toView
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
-        if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        let (top, under) = pages(context)
+        if operation == .push { container.addSubview(top) } else { container.insertSubview(under, belowSubview: top) }
         // The shadow lies beside the page on top, under it in the container, and moves with
         // it (inside the page a page that clips, one that scrolls, would hide it).
-        shadow.frame = Rect(x: top.frame.minX - 14, y: top.frame.minY, width: 14, height: top.frame.height)
         container.insertSubview(shadow, belowSubview: top)
-
-        top.transform = AffineTransform(translationX: push ? w : 0, y: 0)
-        shadow.transform = top.transform
-        under.transform = AffineTransform(translationX: push ? 0 : -w * DefaultNavigationAnimator.parallax, y: 0)
-        under.dimming = push ? 0 : DefaultNavigationAnimator.dimming
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.pushCurve)) { [shadow] in
-            top.transform = AffineTransform(translationX: push ? 0 : w, y: 0)
-            shadow.transform = top.transform
-            under.transform = AffineTransform(translationX: push ? -w * DefaultNavigationAnimator.parallax : 0, y: 0)
-            under.dimming = push ? DefaultNavigationAnimator.dimming : 0
-        }
+        let a = layoutAnimator(curve: context.spec.curve(NavigationParameters.pushCurve), using: context)
         a.addCompletion { [shadow] _ in
             shadow.transform = .identity
             top.transform = .identity
@@ -52,6 +36,30 @@ public final class DefaultNavigationAnimator: PropertyTransitionAnimator {
             shadow.removeFromSuperview()
         }
         return a
+    }
+
+    /// The page on top moves the full width; the one underneath a third, dimmed. Both fill
+    /// the container, the shadow beside the page on top.
+    public override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let page = context.containerView.bounds
+        let (top, under) = pages(context)
+        if position != .end {
+            top.frame = page
+            under.frame = page
+            shadow.frame = Rect(x: page.minX - 14, y: page.minY, width: 14, height: page.height)
+        }
+        // The page on top covers the container at a push's end and a pop's start.
+        let covers = (operation == .push) == (position == .end)
+        top.transform = AffineTransform(translationX: covers ? 0 : page.width, y: 0)
+        shadow.transform = top.transform
+        under.transform = AffineTransform(translationX: covers ? -page.width * DefaultNavigationAnimator.parallax : 0, y: 0)
+        under.dimming = covers ? DefaultNavigationAnimator.dimming : 0
+    }
+
+    /// The page on top (arriving in a push, leaving in a pop) and the one underneath.
+    private func pages(_ context: TransitionContext) -> (top: View, under: View) {
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        return operation == .push ? (toView, fromView) : (fromView, toView)
     }
 
     /// A 14 x 1 gradient from transparent to a soft black, stretched along the edge.

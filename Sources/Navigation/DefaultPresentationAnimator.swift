@@ -13,23 +13,23 @@ public final class DefaultPresentationAnimator: PropertyTransitionAnimator {
     public override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(NavigationParameters.presentDuration) }
 
     public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let h = context.containerView.bounds.height
-        let moving: View
-        if isPresenting {
-            moving = context.view(forKey: .to)
-            moving.frame = context.finalFrame(for: context.viewController(forKey: .to))
-            context.containerView.addSubview(moving)
-        } else {
-            moving = context.view(forKey: .from)
-        }
-        moving.transform = AffineTransform(translationX: 0, y: isPresenting ? h : 0)
-        let present = isPresenting
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.presentCurve)) {
-            moving.transform = AffineTransform(translationX: 0, y: present ? 0 : h)
-        }
+        let moving = movingView(context)
+        if isPresenting { context.containerView.addSubview(moving) }
+        let a = layoutAnimator(curve: context.spec.curve(NavigationParameters.presentCurve), using: context)
         a.addCompletion { _ in
             moving.transform = .identity
         }
         return a
     }
+
+    /// The page fills the container, moved down by the container's height when off screen
+    /// (a presentation's start, a dismissal's end).
+    public override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let moving = movingView(context), bounds = context.containerView.bounds
+        if position != .end { moving.frame = bounds }
+        let shown = isPresenting == (position == .end)
+        moving.transform = AffineTransform(translationX: 0, y: shown ? 0 : bounds.height)
+    }
+
+    private func movingView(_ context: TransitionContext) -> View { context.view(forKey: isPresenting ? .to : .from) }
 }

@@ -119,6 +119,8 @@ open class NavigationController: ViewController {
             for page in containerView.subviews { page.frame = containerView.bounds }
         }
         viewDidLayoutSubviews()
+        // During a transition its animator lays the pages out (after the subclass's own layout).
+        active?.context.containerDidLayout()
     }
 
     func backTitle(below index: Int) -> String? {

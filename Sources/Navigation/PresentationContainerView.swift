@@ -3,7 +3,7 @@ import Views
 
 /// The view a presented controller is shown in, over the whole window. The app keeps its
 /// frame equal to the window's bounds; once no transition runs, it keeps the presented
-/// page the size of itself, so a resize during or after a presentation ends in a full page.
+/// page the size of itself, and while one runs its animator lays the pages out for its size.
 @MainActor
 public final class PresentationContainerView: View {
     /// The controller shown in this container.
@@ -24,7 +24,8 @@ public final class PresentationContainerView: View {
     }
 
     public override func layoutSubviews() {
-        guard presented.presentationContext == nil, let page = presented.viewIfLoaded, page.superview === self else { return }
+        if let context = presented.presentationContext { return context.containerDidLayout() }
+        guard let page = presented.viewIfLoaded, page.superview === self else { return }
         page.frame = bounds
     }
 }

@@ -25,8 +25,9 @@ final class SharedElementFlight {
     let view = View()
     private let leaving: View
     private let arriving: View
-    private weak var source: View?
-    private weak var destination: View?
+    /// The two originals (hidden while it flies).
+    private(set) weak var source: View?
+    private(set) weak var destination: View?
     private lazy var link = DisplayLink(view: view) { [weak self] _ in self?.follow() }
 
     /// Snapshots both ends now (the arriving page laid out at its final frame), hides them,

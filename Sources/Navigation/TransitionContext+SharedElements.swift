@@ -28,6 +28,7 @@ extension TransitionContext {
             flights.append(SharedElementFlight(element: element, source: source, destination: destination))
         }
         self.flights = flights
+        flown = flights
         sharedElements = flights.map(\.element)
     }
 
@@ -42,10 +43,27 @@ extension TransitionContext {
         }
     }
 
+    /// Where `element` is now on the page `key` names, in the container, with that page laid
+    /// out at `pageFrame` (where it is at that end of the transition, for the container as it
+    /// is now; set its frame first): for an animator that lays a page out on a shared
+    /// element again when the container's bounds change. Nil when that view is gone.
+    public func frame(of element: SharedElement, on key: TransitionContextKey, pageFrame: Rect) -> Rect? {
+        guard let flight = flown.first(where: { $0.element.id == element.id }), let end = key == .from ? flight.source : flight.destination
+        else { return nil }
+        let page = view(forKey: key)
+        page.layoutIfNeeded()
+        return Self.frame(of: end, in: page, placedAt: pageFrame)
+    }
+
     /// `view`'s bounds in the container: through the window when its page is on screen,
     /// else within its page placed at `pageFrame` (a page about to arrive).
     private func frameInContainer(_ view: View, page: View, pageFrame: Rect) -> Rect {
         if page.window != nil && page.window === containerView.window { return view.convert(view.bounds, to: containerView) }
+        return Self.frame(of: view, in: page, placedAt: pageFrame)
+    }
+
+    /// `view`'s bounds in the container, within `page` placed at `pageFrame`.
+    private static func frame(of view: View, in page: View, placedAt pageFrame: Rect) -> Rect {
         let inPage = view.convert(view.bounds, to: page)
         return Rect(x: pageFrame.minX + inPage.minX - page.bounds.minX, y: pageFrame.minY + inPage.minY - page.bounds.minY,
             width: inPage.width, height: inPage.height)

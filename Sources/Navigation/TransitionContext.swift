@@ -24,13 +24,16 @@ public final class TransitionContext {
     public internal(set) var sharedElements: [SharedElement] = []
     /// Their flights, between being prepared and launched.
     var flights: [SharedElementFlight] = []
+    /// Every flight of the transition (their ends are measured again on a resize).
+    var flown: [SharedElementFlight] = []
     /// Progress last reported, 0...1.
     public private(set) var percentComplete = 0.0
     let from: ViewController
     let to: ViewController
     /// Chosen by `Transition` once the context exists (the host's delegate may read it).
     @_spi(Testing) public internal(set) var animator: AnimatedTransitioning?
-    private let toFrame: Rect
+    /// The container's bounds the views were last laid out for.
+    private var laidOutBounds: Rect
     private var completed = false
     var onComplete: ((Bool) -> Void)?
     /// The property animator running it, asked of the animator once as it starts (nil for
@@ -56,7 +59,7 @@ public final class TransitionContext {
         self.clock = clock
         self.spec = spec
         startTime = clock.now
-        toFrame = container.bounds
+        laidOutBounds = container.bounds
     }
 
     /// Progress as the transition shows it: its driver's, else its property animator's
@@ -83,8 +86,18 @@ public final class TransitionContext {
     /// (zero) for the one arriving, as UIKit reports them.
     public func initialFrame(for vc: ViewController) -> Rect { vc === from ? containerView.bounds : .zero }
 
-    /// Where a controller's view ends: the container's bounds for the one arriving.
-    public func finalFrame(for vc: ViewController) -> Rect { vc === to ? toFrame : .zero }
+    /// Where a controller's view ends: the container's bounds (as they are now) for the one arriving.
+    public func finalFrame(for vc: ViewController) -> Rect { vc === to ? containerView.bounds : .zero }
+
+    /// Called by the host each time its container lays out: when the container's bounds
+    /// changed while the transition runs, the animator lays the views out for them.
+    func containerDidLayout() {
+        let bounds = containerView.bounds
+        guard bounds != laidOutBounds else { return }
+        laidOutBounds = bounds
+        guard !completed else { return }
+        animator?.containerBoundsDidChange(using: self)
+    }
 
     public func updateInteractiveTransition(_ percent: Double) {
         percentComplete = percent.isFinite ? min(1, max(0, percent)) : 0

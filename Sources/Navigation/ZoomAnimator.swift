@@ -43,42 +43,16 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
         let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
         let full = container.bounds
-        // The page goes into the card (in the window, so its text measures) and is laid out
-        // in full before anything is measured on it.
+        // The page goes into the card (in the window, so its text measures).
         let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: .zero)
         container.addSubview(card)
-        card.clip.frame = full
         card.clip.addSubview(page)
         page.transform = .identity
-        page.frame = Rect(size: full.size)
-        page.layoutIfNeeded()
-        let content = zoom?.contentRect?(page) ?? page.bounds
-        let sourceView = zoom?.sourceView()
-        // Without a source shown, the page shrinks to half size at the centre and fades.
-        var sourceFrame = Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2)
-        var sourceRadius = 0.0
-        if let s = sourceView, s.window != nil, !s.isHidden {
-            sourceFrame = s.convert(s.bounds, to: container)
-            sourceRadius = s.layer.presentation.cornerRadius
-            sourceAlpha = s.alpha
-            s.alpha = 0
-            source = s
-        }
-        let fullPose = Pose(frame: full, radius: 0, pageTransform: .identity, pageAlpha: 1)
-        let sourcePose = Pose(frame: sourceFrame, radius: sourceRadius, pageTransform: Self.fill(content, of: full.size, into: sourceFrame.size),
-            pageAlpha: sourceView == nil || source == nil ? 0 : 1)
-
-        card.sourceFrame = sourceFrame
         card.page = page
-        card.pageTransformAtSource = sourcePose.pageTransform
-        apply(isPresenting ? sourcePose : fullPose, to: card, page: page)
-        card.startFollowing()
         self.card = card
-
-        let end = isPresenting ? fullPose : sourcePose
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(NavigationParameters.zoomCurve)) { [unowned self] in
-            self.apply(end, to: card, page: page)
-        }
+        hideSource(zoom?.sourceView())
+        let a = layoutAnimator(curve: context.spec.curve(NavigationParameters.zoomCurve), using: context)
+        card.startFollowing()
         let presenting = isPresenting
         a.addCompletion { [weak self] _ in
             let cancelled = context.transitionWasCancelled
@@ -99,6 +73,58 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
             self?.card = nil
         }
         return a
+    }
+
+    /// The source is asked for again (a grid laid out for the new size may show the picture
+    /// in another cell), then both ends are laid out again.
+    public override func containerBoundsDidChange(using context: TransitionContext) {
+        if let s = source { s.alpha = sourceAlpha }
+        source = nil
+        hideSource(zoom?.sourceView())
+        super.containerBoundsDidChange(using: context)
+    }
+
+    /// Makes the source transparent while the zoom runs, when it is shown.
+    private func hideSource(_ s: View?) {
+        guard let s, s.window != nil, !s.isHidden else { return }
+        sourceAlpha = s.alpha
+        s.alpha = 0
+        source = s
+    }
+
+    /// The card over the container and the page laid out in full in it (before anything is
+    /// measured on it), then the card at the source's end or in full.
+    public override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        guard let card, let page = card.page else { return }
+        let full = context.containerView.bounds
+        if position != .end {
+            card.frame = full
+            page.frame = Rect(size: full.size)
+            page.layoutIfNeeded()
+        }
+        let (fullPose, sourcePose) = poses(full: full, page: page, in: context.containerView)
+        if position != .end {
+            card.fullFrame = full
+            card.sourceFrame = sourcePose.frame
+            card.pageTransformAtSource = sourcePose.pageTransform
+        }
+        apply(isPresenting == (position == .end) ? fullPose : sourcePose, to: card, page: page)
+    }
+
+    /// The card in full and on the source as the container and the source are now. Without
+    /// a source shown, the page shrinks to half size at the centre and fades.
+    private func poses(full: Rect, page: View, in container: View) -> (full: Pose, source: Pose) {
+        let content = zoom?.contentRect?(page) ?? page.bounds
+        var sourceFrame = Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2)
+        var sourceRadius = 0.0
+        if let s = source {
+            sourceFrame = s.convert(s.bounds, to: container)
+            sourceRadius = s.layer.presentation.cornerRadius
+        }
+        let fullPose = Pose(frame: full, radius: 0, pageTransform: .identity, pageAlpha: 1)
+        let sourcePose = Pose(frame: sourceFrame, radius: sourceRadius, pageTransform: Self.fill(content, of: full.size, into: sourceFrame.size),
+            pageAlpha: source == nil ? 0 : 1)
+        return (fullPose, sourcePose)
     }
 
     private func apply(_ pose: Pose, to card: ZoomCard, page: View) {

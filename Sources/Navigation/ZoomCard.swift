@@ -21,8 +21,10 @@ import Views
 @MainActor
 final class ZoomCard: View {
     let clip = View()
-    let fullFrame: Rect
-    /// Where the source shows (set once it is measured, with the page in the card).
+    /// The page's frame in full (the container's bounds, laid out again when they change).
+    var fullFrame: Rect
+    /// Where the source shows (set once it is measured, with the page in the card, and
+    /// again when the container's bounds change).
     var sourceFrame: Rect
     /// The page in the clip, and its transform at the source's end: the point held is a
     /// point of the page (of the picture), wherever the zoom has scaled it to.

@@ -11,7 +11,7 @@ import Motion
 /// end (or start) over the remaining share of the duration, so the documented remaining
 /// time (1 - fraction) x duration x durationFactor holds.
 @MainActor
-public final class PropertyAnimator {
+public final class PropertyAnimator: AnimationRecording {
     public let duration: Double
     public let timingCurve: TimingCurve
     public private(set) var state: AnimatorState = .inactive
@@ -26,7 +26,7 @@ public final class PropertyAnimator {
 
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
-    private var tracks: [Track] = []
+    var tracks: [Track] = []
     private var segment = Segment(from: 0, to: 1, duration: 0, curve: .linear)
     /// Progress shown at the last tick (or set while paused).
     private var currentProgress: Double = 0
@@ -293,27 +293,38 @@ public final class PropertyAnimator {
     }
 
     private func run(_ animations: () -> Void) {
-        AnimationCapture.stack.append(self)
-        animations()
-        AnimationCapture.stack.removeLast()
+        AnimationCapture.run(self, animations)
     }
 
-    func capture<V: Interpolatable>(_ layer: Layer, _ key: LayerKeyPath<V>, from: V, to: V) {
-        let trackKey = "animator.\(key.name)"
+    func record<V: Interpolatable>(_ layer: Layer, _ key: LayerKeyPath<V>, to value: V) {
+        capture(layer, key, from: key.value(in: layer.presentation), to: value)
+    }
+
+    /// Animates `key` of `layer` from `from` to `to` on this animator's timeline; returns the animation.
+    @discardableResult
+    func capture<V: Interpolatable>(_ layer: Layer, _ key: LayerKeyPath<V>, from: V, to: V) -> DrivenAnimation<V> {
+        let trackKey = Self.trackKey(key)
         // The animation holds its animator, so a running animator lives (as in UIKit) until
         // its animations come off their layers.
         let animation = DrivenAnimation(keyPath: key, from: from, to: to) { t in self.progress(at: t) }
         animation.onStop = { [weak self] finished in self?.trackStopped(finished: finished) }
-        let track = Track(
-            layer: layer, key: trackKey,
+        tracks.removeAll { $0.layer === layer && $0.key == trackKey }
+        tracks.append(Self.track(layer, key, from: from, to: to, animation: animation))
+        layer.add(animation, forKey: trackKey)
+        return animation
+    }
+
+    static func trackKey<V>(_ key: LayerKeyPath<V>) -> String { "animator.\(key.name)" }
+
+    /// The track of `animation`, which moves `key` of `layer` from `from` to `to`.
+    static func track<V: Interpolatable>(_ layer: Layer, _ key: LayerKeyPath<V>, from: V, to: V, animation: DrivenAnimation<V>) -> Track {
+        Track(
+            layer: layer, key: trackKey(key),
             restart: { [unowned animation] in animation.restartClock() },
             setModelToStart: { [unowned layer] in layer.setModelValue(from, for: key) },
             setModelToEnd: { [unowned layer] in layer.setModelValue(to, for: key) },
             setModelToCurrent: { [unowned layer] in layer.setModelValue(key.value(in: layer.presentation), for: key) },
             animation: animation)
-        tracks.removeAll { $0.layer === layer && $0.key == trackKey }
-        tracks.append(track)
-        layer.add(animation, forKey: trackKey)
     }
 
     static func curveValue(_ curve: TimingCurve, _ f: Double, _ duration: Double) -> Double {

@@ -12,20 +12,31 @@ final class ContactHideAnimator: PropertyTransitionAnimator {
 
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let fromView = context.view(forKey: .from)
-        let toVC = context.viewController(forKey: .to)
-        let toView = toVC.view
-        toView.frame = context.finalFrame(for: toVC)
-        context.containerView.addSubview(toView)
+        context.containerView.addSubview(context.view(forKey: .to))
         context.containerView.addSubview(fromView)
-        toView.layoutIfNeeded()
-        let target = context.sharedElements.first?.destinationFrame ?? ContactShowAnimator.fallbackStart(in: toView.frame)
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ContactsParameters.hideCurve)) {
-            fromView.frame = target
-            fromView.cornerRadius = target.height / 2
-        }
+        let a = layoutAnimator(curve: context.spec.curve(ContactsParameters.hideCurve), using: context)
         a.addCompletion { _ in
             if context.transitionWasCancelled { fromView.cornerRadius = 0 }
         }
         return a
+    }
+
+    /// The overview fills the container under the page, which fills it too at the start
+    /// and ends as a circle on the avatar, where the overview shows it now.
+    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let fromView = context.view(forKey: .from)
+        let toVC = context.viewController(forKey: .to)
+        let toView = toVC.view
+        guard position == .end else {
+            toView.frame = context.finalFrame(for: toVC)
+            toView.layoutIfNeeded()
+            fromView.frame = context.containerView.bounds
+            fromView.cornerRadius = 0
+            return
+        }
+        let target = context.sharedElements.first.flatMap { context.frame(of: $0, on: .to, pageFrame: toView.frame) }
+            ?? ContactShowAnimator.fallbackStart(in: toView.frame)
+        fromView.frame = target
+        fromView.cornerRadius = target.height / 2
     }
 }

@@ -57,6 +57,20 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         operation == .push ? context.view(forKey: .to).layer.mask : nil
     }
 
+    /// The pages fill the container again; the mask goes over the master's logo where the
+    /// master lays it out now. The reveal's transform and the pop's scale are about their
+    /// layers' own points, so they go on from where they were.
+    func containerBoundsDidChange(using context: TransitionContext) {
+        let toVC = context.viewController(forKey: .to)
+        let fromView = context.view(forKey: .from), toView = toVC.view
+        toView.frame = context.finalFrame(for: toVC)
+        fromView.frame = context.containerView.bounds
+        guard operation == .push, let master = context.viewController(forKey: .from) as? LogoRevealViewController, let mask = toView.layer.mask else { return }
+        fromView.layoutIfNeeded()
+        let logo = master.logo
+        mask.frame = logo.superview?.convert(logo.frame, to: toView) ?? logo.frame
+    }
+
     func animationEnded(_ transitionCompleted: Bool) {
         popAnimator = nil
         storedContext = nil

@@ -44,11 +44,11 @@ final class ModalZoomViewController: ViewController, TransitioningDelegate, Scru
     // MARK: TransitioningDelegate
 
     func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
-        ZoomAnimationController(presenting: true, originFrame: iconFrame)
+        ZoomAnimationController(presenting: true) { [unowned self] in self.iconFrame }
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        ZoomAnimationController(presenting: false, originFrame: iconFrame)
+        ZoomAnimationController(presenting: false) { [unowned self] in self.iconFrame }
     }
 
     /// The page's drag down holds the zoom grabbed in flight too: down shrinks it, up grows it.

@@ -11,10 +11,12 @@ import Views
 @MainActor
 final class ZoomAnimationController: PropertyTransitionAnimator {
     let isPresenting: Bool
-    /// The first page's icon in the container's coordinates.
-    let originFrame: Rect
+    /// The first page's icon in the container's coordinates, where it is now.
+    let originFrame: () -> Rect
+    /// The presented page's views that fade (all but its icon).
+    private var faded: [View] = []
 
-    init(presenting: Bool, originFrame: Rect) {
+    init(presenting: Bool, originFrame: @escaping () -> Rect) {
         isPresenting = presenting
         self.originFrame = originFrame
     }
@@ -22,26 +24,12 @@ final class ZoomAnimationController: PropertyTransitionAnimator {
     override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ModalZoomParameters.duration) }
 
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
-        if isPresenting { container.addSubview(page) }
-        let small = originFrame
-        let full = container.bounds
-        let smallRadius = (min(small.width, small.height) * AppIconView.cornerFraction).rounded()
+        if isPresenting { context.containerView.addSubview(page) }
         let faded = page.subviews.filter { !($0 is AppIconView) }
+        self.faded = faded
         let present = isPresenting
-        page.frame = present ? small : full
-        page.cornerRadius = present ? smallRadius : 0
-        page.layoutIfNeeded()
-        for v in faded { v.alpha = present ? 0 : 1 }
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(ModalZoomParameters.curve)) {
-            // A page scrolled down scrolls back to its icon as it shrinks onto the first page's.
-            (page as? ScrollView)?.setContentOffset(.zero)
-            page.frame = present ? full : small
-            page.cornerRadius = present ? 0 : smallRadius
-            page.layoutIfNeeded()
-            for v in faded { v.alpha = present ? 1 : 0 }
-        }
+        let a = layoutAnimator(curve: context.spec.curve(ModalZoomParameters.curve), using: context)
         a.addCompletion { _ in
             let cancelled = context.transitionWasCancelled
             // Shown (presented, or a dismissal taken back): square and opaque again.
@@ -51,5 +39,20 @@ final class ZoomAnimationController: PropertyTransitionAnimator {
             }
         }
         return a
+    }
+
+    /// The page on the icon, rounded like it, with all but its icon transparent; or over the
+    /// whole container, square and opaque. A page scrolled down scrolls back to its icon as
+    /// it shrinks onto the first page's.
+    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let page = context.view(forKey: isPresenting ? .to : .from)
+        let small = originFrame()
+        let smallRadius = (min(small.width, small.height) * AppIconView.cornerFraction).rounded()
+        let full = isPresenting == (position == .end)
+        if position == .end { (page as? ScrollView)?.setContentOffset(.zero) }
+        page.frame = full ? context.containerView.bounds : small
+        page.cornerRadius = full ? 0 : smallRadius
+        page.layoutIfNeeded()
+        for v in faded { v.alpha = full ? 1 : 0 }
     }
 }

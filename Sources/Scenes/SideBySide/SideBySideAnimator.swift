@@ -16,6 +16,8 @@ import Views
 final class SideBySideAnimator: PropertyTransitionAnimator {
     unowned let navigationController: SideBySideNavigationController
     let operation: NavigationOperation
+    /// The background's depth when the transition began.
+    private var fromDepth = 0.0
 
     init(navigationController: SideBySideNavigationController, operation: NavigationOperation) {
         self.navigationController = navigationController
@@ -25,29 +27,36 @@ final class SideBySideAnimator: PropertyTransitionAnimator {
     override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(SideBySideParameters.duration) }
 
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let nav = navigationController
-        let width = context.containerView.bounds.width
-        let fromView = context.view(forKey: .from)
-        let toVC = context.viewController(forKey: .to)
-        let toView = toVC.view
-        toView.frame = context.finalFrame(for: toVC)
-        context.containerView.addSubview(toView)
-        let sign: Double = operation == .push ? 1 : -1
-        toView.transform = AffineTransform(translationX: sign * width, y: 0)
-        fromView.transform = .identity
-        // The stack already holds its new pages: its depth is where the background goes.
-        let toDepth = Double(nav.viewControllers.count - 1)
-        let background = nav.background
-        let a = PropertyAnimator(duration: transitionDuration(using: context), curve: context.spec.curve(SideBySideParameters.curve)) {
-            fromView.transform = AffineTransform(translationX: -sign * width, y: 0)
-            toView.transform = .identity
-            background.depth = toDepth
-        }
+        fromDepth = navigationController.background.depth
+        context.containerView.addSubview(context.view(forKey: .to))
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        let a = layoutAnimator(curve: context.spec.curve(SideBySideParameters.curve), using: context)
         a.addCompletion { _ in
             fromView.transform = .identity
             toView.transform = .identity
         }
         return a
+    }
+
+    /// Both pages fill the container, the arriving one a width to the side at the start
+    /// and the leaving one a width to the other side at the end; the background at the
+    /// stack's depth before and after (the stack already holds its new pages).
+    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        let bounds = context.containerView.bounds
+        let sign: Double = operation == .push ? 1 : -1
+        let background = navigationController.background
+        if position == .end {
+            fromView.transform = AffineTransform(translationX: -sign * bounds.width, y: 0)
+            toView.transform = .identity
+            background.depth = Double(navigationController.viewControllers.count - 1)
+        } else {
+            fromView.frame = bounds
+            toView.frame = bounds
+            toView.transform = AffineTransform(translationX: sign * bounds.width, y: 0)
+            fromView.transform = .identity
+            background.depth = fromDepth
+        }
     }
 
     /// The shared background settles once the stack is final (or restored).

@@ -18,24 +18,28 @@ final class SlideUpAnimator: PropertyTransitionAnimator {
 
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
-        let toVC = context.viewController(forKey: .to)
-        let fromView = context.view(forKey: .from), toView = toVC.view
-        toView.frame = context.finalFrame(for: toVC)
-        let below = AffineTransform(translationX: 0, y: container.bounds.height)
-        let moving: View
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         if operation == .push {
             container.addSubview(toView)
-            toView.transform = below
-            moving = toView
         } else {
             container.insertSubview(toView, belowSubview: fromView)
-            moving = fromView
         }
-        let rises = operation == .push
-        let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut) {
-            moving.transform = rises ? .identity : below
-        }
+        let moving = operation == .push ? toView : fromView
+        let animator = layoutAnimator(curve: .easeInOut, using: context)
         animator.addCompletion { _ in moving.transform = .identity }
         return animator
+    }
+
+    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+        let bounds = context.containerView.bounds
+        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        if position == .start {
+            fromView.frame = bounds
+            toView.frame = bounds
+        }
+        // The page that travels is below the bottom edge at a push's start and a pop's end.
+        let moving = operation == .push ? toView : fromView
+        let below = (operation == .push) == (position == .start)
+        moving.transform = AffineTransform(translationX: 0, y: below ? bounds.height : 0)
     }
 }

@@ -28,6 +28,21 @@ import Views
         #expect(page.view.layer.presentation.transform == .identity && rig.nav.topViewController === page)
     }
 
+    /// Resized mid-push, the page is as far up the new height as it was up the old one.
+    @Test func aResizeMidPushKeepsThePageAsFarUp() throws {
+        let (rig, _, page) = try pushedPage()
+        rig.run(for: 0.2)
+        let shown = page.view.layer.presentation.transform.ty / rig.nav.containerView.bounds.height
+        rig.window.resize(to: Size(width: 600, height: 500))
+        rig.nav.view.frame = rig.window.bounds
+        rig.window.layoutIfNeeded()
+        let bounds = rig.nav.containerView.bounds
+        #expect(bounds.height > 400 && page.view.layer.presentation.bounds.size == bounds.size)
+        #expect(abs(page.view.layer.presentation.transform.ty - shown * bounds.height) < 1e-6)
+        rig.settle()
+        #expect(page.view.frame == bounds && page.view.layer.presentation.transform == .identity)
+    }
+
     @Test func draggingThePageDownPastHalfwayPopsIt() throws {
         let (rig, slide, page) = try pushedPage()
         rig.settle()
