@@ -43,27 +43,10 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
         let container = context.containerView
         let page = context.view(forKey: isPresenting ? .to : .from)
         let full = container.bounds
-        // The page goes into the card (in the window, so its text measures) and is laid out
-        // in full before anything is measured on it.
-        let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: .zero)
-        container.addSubview(card)
-        card.clip.frame = full
-        card.clip.addSubview(page)
-        page.transform = .identity
-        page.frame = Rect(size: full.size)
-        page.layoutIfNeeded()
+        let card = Self.makeCard(holding: page, in: container)
         let content = zoom?.contentRect?(page) ?? page.bounds
         let sourceView = zoom?.sourceView()
-        // Without a source shown, the page shrinks to half size at the centre and fades.
-        var sourceFrame = Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2)
-        var sourceRadius = 0.0
-        if let s = sourceView, s.window != nil, !s.isHidden {
-            sourceFrame = s.convert(s.bounds, to: container)
-            sourceRadius = s.layer.presentation.cornerRadius
-            sourceAlpha = s.alpha
-            s.alpha = 0
-            source = s
-        }
+        let (sourceFrame, sourceRadius) = takeSource(sourceView, in: container)
         let fullPose = Pose(frame: full, radius: 0, pageTransform: .identity, pageAlpha: 1)
         let sourcePose = Pose(frame: sourceFrame, radius: sourceRadius, pageTransform: Self.fill(content, of: full.size, into: sourceFrame.size),
             pageAlpha: sourceView == nil || source == nil ? 0 : 1)
@@ -84,21 +67,57 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
             let cancelled = context.transitionWasCancelled
             if let self, let s = self.source { s.alpha = self.sourceAlpha }
             self?.source = nil
-            card.stopFollowing()
-            page.transform = .identity
-            page.alpha = 1
-            // The page stays (presented, or its dismissal taken back): in full, in the
-            // container, moved there straight from the card so it keeps its display links.
-            if presenting != cancelled {
-                page.frame = container.bounds
-                container.addSubview(page)
-            } else {
-                page.removeFromSuperview()
-            }
-            card.removeFromSuperview()
+            Self.settle(page, from: card, in: container, staying: presenting != cancelled)
             self?.card = nil
         }
         return a
+    }
+
+    /// The card over the whole container with the page in it (in the window, so its text
+    /// measures), the page laid out in full before anything is measured on it.
+    private static func makeCard(holding page: View, in container: View) -> ZoomCard {
+        let full = container.bounds
+        let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: .zero)
+        container.addSubview(card)
+        card.clip.frame = full
+        card.clip.addSubview(page)
+        page.transform = .identity
+        page.frame = Rect(size: full.size)
+        page.layoutIfNeeded()
+        return card
+    }
+
+    /// The source's frame in the container and its corner radius, the source made
+    /// transparent meanwhile. Without a source shown, the page shrinks to half size at the
+    /// centre (and fades).
+    private func takeSource(_ sourceView: View?, in container: View) -> (frame: Rect, radius: Double) {
+        let full = container.bounds
+        guard let s = sourceView, s.window != nil, !s.isHidden else {
+            return (Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2), 0)
+        }
+        let frame = s.convert(s.bounds, to: container)
+        let radius = s.layer.presentation.cornerRadius
+        sourceAlpha = s.alpha
+        s.alpha = 0
+        source = s
+        return (frame, radius)
+    }
+
+    /// The end of the transition: the card stops following and goes; the page, back to its
+    /// own transform and opacity, stays (presented, or its dismissal taken back) in full in
+    /// the container, moved there straight from the card so it keeps its display links, or
+    /// goes too.
+    private static func settle(_ page: View, from card: ZoomCard, in container: View, staying: Bool) {
+        card.stopFollowing()
+        page.transform = .identity
+        page.alpha = 1
+        if staying {
+            page.frame = container.bounds
+            container.addSubview(page)
+        } else {
+            page.removeFromSuperview()
+        }
+        card.removeFromSuperview()
     }
 
     private func apply(_ pose: Pose, to card: ZoomCard, page: View) {
