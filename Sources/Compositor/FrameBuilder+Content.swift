@@ -19,86 +19,123 @@ extension FrameBuilder {
         return max(0.125, (shown * 100).rounded() / 100)
     }
 
+    /// A placed picture: its texture, where it lands in the layer and the part of it shown.
+    typealias PlacedPicture = (texture: TextureHandle, dest: Rect, uv: Rect)
+
     mutating func drawOwnContent(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
-        let id = ObjectIdentifier(layer)
         let rounds = FrameBuilder.roundsCorners(layer, m)
-        let roundedClip = layer.masksToBounds && rounds
-        let bounds = layer.presentation.bounds
-        // An opaque picture that fills the layer at full opacity hides the layer's background,
-        // which is then not filled: a photo grid's cells keep their pictures' colours under
-        // their thumbnails, a screen's worth of fill a frame that nothing would show.
-        var picture: (texture: TextureHandle, dest: Rect, uv: Rect)?
-        if case .image(let image) = layer.contents, let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) {
-            let (dest, uv) = Compositor.imagePlacement(image.size, in: bounds, gravity: layer.contentsGravity)
-            picture = (texture.handle, dest, uv)
-        }
-        let pictureHidesBackground: Bool = {
-            guard case .image(let image) = layer.contents, let picture, image.isOpaque, opacity >= 1, !rounds, m.isRectilinear else { return false }
-            return picture.dest.contains(bounds)
-        }()
-        if layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground, !pictureHidesBackground {
-            let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
-            if rounds || !m.isRectilinear {
-                fillRoundedRect(bounds, radius: rounds ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
-            } else if opacity >= 1, DrawList.isAxisAligned(m), !layer.sublayers.isEmpty, case let area = m.apply(to: bounds),
-                area.width * area.height >= 2 * FrameBuilder.leastCover, let pieces = uncovered(area, by: layer.sublayers, parent: m)
-            {
-                // Only where no opaque sublayer paints over it (a page under its cards).
-                for piece in pieces { drawList.addFillRect(piece, color: (style.r, style.g, style.b, style.a), layer: id) }
-            } else {
-                drawList.addQuad(bounds, transform: m, style: style, layer: id)
-            }
-            if fault == .fillCrack, style.a == 255 { drawSeam(across: m.apply(to: bounds), color: layer.presentation.backgroundColor, layer: id) }
-        }
+        let picture = placedPicture(of: layer)
+        drawBackground(layer, transform: m, opacity: opacity, hidden: picturePaintsOver(layer, picture, transform: m, opacity: opacity))
         switch layer.contents {
         case .none:
             break
         case .image(let image):
-            guard let (texture, dest, uv) = picture, !dest.isEmpty else { break }
-            let style = MeshStyle(texture: texture, opacity: opacity, premultiplied: false, uvMap: .identity)
-            if roundedClip || !m.isRectilinear, let toLocal = m.inverted() {
-                // Textured rounded rect: texture coordinates follow the local position.
-                let localToUV = AffineTransform(translationX: -dest.minX, y: -dest.minY)
-                    .concatenating(AffineTransform(scaleX: uv.width / dest.width, y: uv.height / dest.height))
-                    .concatenating(AffineTransform(translationX: uv.minX, y: uv.minY))
-                var mapped = style
-                mapped.uvMap = toLocal.concatenating(localToUV)
-                let shape = roundedClip ? bounds : dest
-                fillRoundedRect(shape, radius: roundedClip ? layer.presentation.cornerRadius : 0, transform: m, style: mapped, layer: id)
-            } else {
-                drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
-                // An opaque picture at full opacity covers what is under it: a renderer can
-                // copy it without blending (when it lands at its own size).
-                if image.isOpaque && opacity >= 1 { drawList.markLastCopyOpaque() }
-            }
+            guard let picture, !picture.dest.isEmpty else { break }
+            drawPicture(picture, opaque: image.isOpaque, of: layer, transform: m, opacity: opacity, roundedClip: layer.masksToBounds && rounds)
         case .text(let text):
-            // Text is drawn at the size it shows: a scaled layer (a snapshot in flight) gets
-            // glyphs rasterised at its scale, not a texture stretched.
-            let textScale = FrameBuilder.textScale(m, display: scale)
-            guard let texture = caches.textures.texture(for: layer.contents, scale: textScale, renderer: renderer) else { break }
-            let w = Double(texture.pixelSize.width) / textScale, h = Double(texture.pixelSize.height) / textScale
-            let x: Double
-            switch text.alignment {
-            case .left: x = bounds.minX
-            case .center: x = bounds.midX - w / 2
-            case .right: x = bounds.maxX - w
-            }
-            // Text never draws outside its layer: the overflow is cropped, as a label clips it.
-            let rect = Rect(x: x, y: bounds.midY - h / 2, width: w, height: h)
-            let shown = rect.intersection(bounds)
-            guard !shown.isEmpty else { break }
-            let uv = Rect(x: (shown.minX - rect.minX) / w, y: (shown.minY - rect.minY) / h, width: shown.width / w, height: shown.height / h)
-            let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
-            drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: id)
+            drawText(text, of: layer, transform: m, opacity: opacity)
         }
-        if let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0, let t = FrameBuilder.tessellation(of: shape, transform: m, paths: drawList.drawsPaths) {
-            let style = MeshStyle(color: shape.fillColor, opacity: opacity)
-            let mark = drawList.indices.count
-            drawList.addFill(t, transform: m, style: style, layer: id, scratch: &caches.scratch)
-            // A shape grown large: triangles at its edges, its inside filled as rectangles.
-            if let covered = drawList.tileTriangles(since: mark, within: clip) {
-                for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
-            }
+        drawShapeFill(layer, transform: m, opacity: opacity)
+    }
+
+    /// The layer's image, its texture made (or found) and placed by its gravity.
+    private mutating func placedPicture(of layer: Layer) -> PlacedPicture? {
+        guard case .image(let image) = layer.contents, let texture = caches.textures.texture(for: layer.contents, scale: scale, renderer: renderer) else {
+            return nil
+        }
+        let (dest, uv) = Compositor.imagePlacement(image.size, in: layer.presentation.bounds, gravity: layer.contentsGravity)
+        return (texture.handle, dest, uv)
+    }
+
+    /// An opaque picture that fills the layer at full opacity hides the layer's background,
+    /// which is then not filled: a photo grid's cells keep their pictures' colours under
+    /// their thumbnails, a screen's worth of fill a frame that nothing would show.
+    private func picturePaintsOver(_ layer: Layer, _ picture: PlacedPicture?, transform m: AffineTransform, opacity: Double) -> Bool {
+        guard case .image(let image) = layer.contents, let picture, image.isOpaque, opacity >= 1, !FrameBuilder.roundsCorners(layer, m),
+            m.isRectilinear
+        else { return false }
+        return picture.dest.contains(layer.presentation.bounds)
+    }
+
+    /// The background colour: a rounded or turned fill, the parts no opaque sublayer paints
+    /// over, or one quad.
+    private mutating func drawBackground(_ layer: Layer, transform m: AffineTransform, opacity: Double, hidden: Bool) {
+        let id = ObjectIdentifier(layer)
+        let rounds = FrameBuilder.roundsCorners(layer, m)
+        let bounds = layer.presentation.bounds
+        guard layer.presentation.backgroundColor.alpha > 0, !bounds.isEmpty, id != skipsRootBackground, !hidden else { return }
+        let style = MeshStyle(color: layer.presentation.backgroundColor, opacity: opacity)
+        if rounds || !m.isRectilinear {
+            fillRoundedRect(bounds, radius: rounds ? layer.presentation.cornerRadius : 0, transform: m, style: style, layer: id)
+        } else if opacity >= 1, DrawList.isAxisAligned(m), !layer.sublayers.isEmpty, case let area = m.apply(to: bounds),
+            area.width * area.height >= 2 * FrameBuilder.leastCover, let pieces = uncovered(area, by: layer.sublayers, parent: m)
+        {
+            // Only where no opaque sublayer paints over it (a page under its cards).
+            for piece in pieces { drawList.addFillRect(piece, color: (style.r, style.g, style.b, style.a), layer: id) }
+        } else {
+            drawList.addQuad(bounds, transform: m, style: style, layer: id)
+        }
+        if fault == .fillCrack, style.a == 255 { drawSeam(across: m.apply(to: bounds), color: layer.presentation.backgroundColor, layer: id) }
+    }
+
+    /// The layer's picture: a textured rounded (or turned) rect, or one textured quad.
+    private mutating func drawPicture(_ picture: PlacedPicture, opaque: Bool, of layer: Layer, transform m: AffineTransform, opacity: Double,
+        roundedClip: Bool) {
+        let id = ObjectIdentifier(layer)
+        let (texture, dest, uv) = picture
+        let style = MeshStyle(texture: texture, opacity: opacity, premultiplied: false, uvMap: .identity)
+        if roundedClip || !m.isRectilinear, let toLocal = m.inverted() {
+            // Textured rounded rect: texture coordinates follow the local position.
+            let localToUV = AffineTransform(translationX: -dest.minX, y: -dest.minY)
+                .concatenating(AffineTransform(scaleX: uv.width / dest.width, y: uv.height / dest.height))
+                .concatenating(AffineTransform(translationX: uv.minX, y: uv.minY))
+            var mapped = style
+            mapped.uvMap = toLocal.concatenating(localToUV)
+            let shape = roundedClip ? layer.presentation.bounds : dest
+            fillRoundedRect(shape, radius: roundedClip ? layer.presentation.cornerRadius : 0, transform: m, style: mapped, layer: id)
+        } else {
+            drawList.addTexturedQuad(dest, transform: m, uv: uv, style: style, layer: id)
+            // An opaque picture at full opacity covers what is under it: a renderer can
+            // copy it without blending (when it lands at its own size).
+            if opaque && opacity >= 1 { drawList.markLastCopyOpaque() }
+        }
+    }
+
+    /// The layer's text, aligned in it and cropped to it.
+    private mutating func drawText(_ text: TextContent, of layer: Layer, transform m: AffineTransform, opacity: Double) {
+        let bounds = layer.presentation.bounds
+        // Text is drawn at the size it shows: a scaled layer (a snapshot in flight) gets
+        // glyphs rasterised at its scale, not a texture stretched.
+        let textScale = FrameBuilder.textScale(m, display: scale)
+        guard let texture = caches.textures.texture(for: layer.contents, scale: textScale, renderer: renderer) else { return }
+        let w = Double(texture.pixelSize.width) / textScale, h = Double(texture.pixelSize.height) / textScale
+        let x: Double
+        switch text.alignment {
+        case .left: x = bounds.minX
+        case .center: x = bounds.midX - w / 2
+        case .right: x = bounds.maxX - w
+        }
+        // Text never draws outside its layer: the overflow is cropped, as a label clips it.
+        let rect = Rect(x: x, y: bounds.midY - h / 2, width: w, height: h)
+        let shown = rect.intersection(bounds)
+        guard !shown.isEmpty else { return }
+        let uv = Rect(x: (shown.minX - rect.minX) / w, y: (shown.minY - rect.minY) / h, width: shown.width / w, height: shown.height / h)
+        let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: false, uvMap: .identity)
+        drawList.addTexturedQuad(shown, transform: m, uv: uv, style: style, layer: ObjectIdentifier(layer))
+    }
+
+    /// A shape layer's fill: its tessellation, and a large shape's inside as rectangles.
+    private mutating func drawShapeFill(_ layer: Layer, transform m: AffineTransform, opacity: Double) {
+        guard let shape = layer as? ShapeLayer, !shape.path.isEmpty, shape.fillColor.alpha > 0,
+            let t = FrameBuilder.tessellation(of: shape, transform: m, paths: drawList.drawsPaths)
+        else { return }
+        let id = ObjectIdentifier(layer)
+        let style = MeshStyle(color: shape.fillColor, opacity: opacity)
+        let mark = drawList.indices.count
+        drawList.addFill(t, transform: m, style: style, layer: id, scratch: &caches.scratch)
+        // A shape grown large: triangles at its edges, its inside filled as rectangles.
+        if let covered = drawList.tileTriangles(since: mark, within: clip) {
+            for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
         }
     }
 

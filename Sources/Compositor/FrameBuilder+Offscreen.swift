@@ -25,17 +25,7 @@ extension FrameBuilder {
 
     /// `dims`: whether the copy applies the layer's dimming (not in a raster-cache capture).
     mutating func drawOffscreen(_ layer: Layer, transform m: AffineTransform, opacity: Double, dims: Bool = true) {
-        var region: Rect
-        if let mask = layer.mask {
-            let maskM = mask.localToSuperlayer.concatenating(m)
-            region = maskM.apply(to: mask.maskPath.controlPointBounds)
-            if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
-        } else if layer.masksToBounds {
-            region = m.apply(to: layer.presentation.bounds).insetBy(dx: -faultyClipReach, dy: -faultyClipReach)
-        } else {
-            region = subtreeBounds(layer, transform: m)
-        }
-        region = region.insetBy(dx: -1, dy: -1).intersection(clip).integral.intersection(clip)
+        let region = offscreenRegion(layer, transform: m)
         guard !region.isEmpty, region.width >= 1, region.height >= 1 else {
             culledLayerCount += 1
             return
@@ -46,57 +36,87 @@ extension FrameBuilder {
             drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
             return
         }
-        // An opaque, square-cornered background under the whole region leaves no partly
-        // transparent pixel to unpremultiply (a page revealed through a mask).
-        let v = layer.presentation
-        let opaqueUnder = v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && DrawList.isAxisAligned(m) && {
-            let b = m.apply(to: v.bounds)
-            return b.minX <= region.minX && b.minY <= region.minY && b.maxX >= region.maxX && b.maxY >= region.maxY
-        }()
-        drawInto(target, region: region, transform: m, opaque: opaqueUnder) { frame, offM in
+        drawInto(target, region: region, transform: m, opaque: FrameBuilder.opaqueUnder(layer, transform: m, region: region)) { frame, offM in
             frame.drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
         }
 
         let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
         let uvMap = AffineTransform(translationX: -region.minX, y: -region.minY).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
-        let id = ObjectIdentifier(layer)
+        let dimming = dims ? layer.presentation.dimming : 0
         if let mask = layer.mask {
             let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.presentation.opacity.isNaN ? 0 : mask.presentation.opacity))
             // Dimmed as the cached copy of this layer is (a masked layer's dimming was lost).
             let style = MeshStyle(texture: target.handle, opacity: opacity * maskOpacity, premultiplied: premultiplied, uvMap: uvMap,
-                dimming: dims ? layer.presentation.dimming : 0)
-            let maskM = mask.localToSuperlayer.concatenating(m)
-            if let shape = mask as? ShapeLayer {
-                if let t = FrameBuilder.tessellation(of: shape, transform: maskM, paths: drawList.drawsPaths) {
-                    let mark = drawList.indices.count
-                    drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &caches.scratch)
-                    if let covered = drawList.tileTriangles(since: mark, within: region) {
-                        // A mask grown large: triangles at its edges, its inside copied.
-                        for run in covered { copyRect(run, from: style, layer: id) }
-                    } else {
-                        // A mask reaching well outside the target (grown past the window) is
-                        // cut to it, so its texture coordinates stay exact.
-                        let reach = maskM.apply(to: shape.path.controlPointBounds)
-                        let slack = region.insetBy(dx: -2, dy: -2)
-                        if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY { drawList.clipTriangles(since: mark, to: region) }
-                    }
-                }
-            } else {
-                fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
-            }
+                dimming: dimming)
+            drawThroughMask(mask, of: layer, transform: m, region: region, style: style)
         } else if layer.masksToBounds {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap,
-                dimming: dims ? layer.presentation.dimming : 0)
-            let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
-            let mark = drawList.indices.count
-            let reach = faultyClipReach / max(1e-9, m.averageScale)
-            fillRoundedRect(layer.presentation.bounds.insetBy(dx: -reach, dy: -reach), radius: radius, transform: m, style: style, layer: id)
-            copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
+                dimming: dimming)
+            drawThroughClip(layer, transform: m, region: region, style: style)
         } else {
-            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: dims ? layer.presentation.dimming : 0)
-            drawList.addQuad(region, transform: .identity, style: style, layer: id)
+            let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: dimming)
+            drawList.addQuad(region, transform: .identity, style: style, layer: ObjectIdentifier(layer))
         }
         caches.targets.release(target)
+    }
+
+    /// The target pixels the offscreen pass needs: the mask's reach, the clip's or the
+    /// subtree's, within the frame's clip, in whole pixels.
+    private func offscreenRegion(_ layer: Layer, transform m: AffineTransform) -> Rect {
+        var region: Rect
+        if let mask = layer.mask {
+            let maskM = mask.localToSuperlayer.concatenating(m)
+            region = maskM.apply(to: mask.maskPath.controlPointBounds)
+            if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
+        } else if layer.masksToBounds {
+            region = m.apply(to: layer.presentation.bounds).insetBy(dx: -faultyClipReach, dy: -faultyClipReach)
+        } else {
+            region = subtreeBounds(layer, transform: m)
+        }
+        return region.insetBy(dx: -1, dy: -1).intersection(clip).integral.intersection(clip)
+    }
+
+    /// An opaque, square-cornered background under the whole region leaves no partly
+    /// transparent pixel to unpremultiply (a page revealed through a mask).
+    private static func opaqueUnder(_ layer: Layer, transform m: AffineTransform, region: Rect) -> Bool {
+        let v = layer.presentation
+        return v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && DrawList.isAxisAligned(m) && {
+            let b = m.apply(to: v.bounds)
+            return b.minX <= region.minX && b.minY <= region.minY && b.maxX >= region.maxX && b.maxY >= region.maxY
+        }()
+    }
+
+    /// The target drawn through the mask: a shape mask's fill (its inside copied when it has
+    /// grown large), or another layer's rounded bounds.
+    private mutating func drawThroughMask(_ mask: Layer, of layer: Layer, transform m: AffineTransform, region: Rect, style: MeshStyle) {
+        let id = ObjectIdentifier(layer)
+        let maskM = mask.localToSuperlayer.concatenating(m)
+        guard let shape = mask as? ShapeLayer else {
+            fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
+            return
+        }
+        guard let t = FrameBuilder.tessellation(of: shape, transform: maskM, paths: drawList.drawsPaths) else { return }
+        let mark = drawList.indices.count
+        drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &caches.scratch)
+        if let covered = drawList.tileTriangles(since: mark, within: region) {
+            // A mask grown large: triangles at its edges, its inside copied.
+            for run in covered { copyRect(run, from: style, layer: id) }
+        } else {
+            // A mask reaching well outside the target (grown past the window) is
+            // cut to it, so its texture coordinates stay exact.
+            let reach = maskM.apply(to: shape.path.controlPointBounds)
+            let slack = region.insetBy(dx: -2, dy: -2)
+            if reach.minX < slack.minX || reach.minY < slack.minY || reach.maxX > slack.maxX || reach.maxY > slack.maxY { drawList.clipTriangles(since: mark, to: region) }
+        }
+    }
+
+    /// The target drawn through the layer's own (rounded) bounds.
+    private mutating func drawThroughClip(_ layer: Layer, transform m: AffineTransform, region: Rect, style: MeshStyle) {
+        let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
+        let mark = drawList.indices.count
+        let reach = faultyClipReach / max(1e-9, m.averageScale)
+        fillRoundedRect(layer.presentation.bounds.insetBy(dx: -reach, dy: -reach), radius: radius, transform: m, style: style, layer: ObjectIdentifier(layer))
+        copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
     }
 
     /// A rounded clip on screen is mostly a rectangle: its middle, clear of the corners and

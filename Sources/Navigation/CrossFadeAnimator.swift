@@ -8,15 +8,15 @@ import Views
 /// taken, on `navigation.cross-fade.curve`. It runs on a property animator, so a drag
 /// scrubs it and a press grabs it as it would the zoom or slide.
 @MainActor
-final class CrossFadeAnimator: PropertyTransitionAnimator {
+@_spi(Testing) public final class CrossFadeAnimator: PropertyTransitionAnimator {
     /// The animator it replaces, asked only for its duration.
     private let original: AnimatedTransitioning
 
     init(replacing original: AnimatedTransitioning) { self.original = original }
 
-    override func transitionDuration(using context: TransitionContext) -> Double { original.transitionDuration(using: context) }
+    public override func transitionDuration(using context: TransitionContext) -> Double { original.transitionDuration(using: context) }
 
-    override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let container = context.containerView
         let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         switch context.operation {
@@ -37,7 +37,7 @@ final class CrossFadeAnimator: PropertyTransitionAnimator {
 
     /// The pages in the container fill it; the one arriving is transparent at the start,
     /// the one leaving at the end.
-    override func layout(at position: AnimatingPosition, using context: TransitionContext) {
+    public override func layout(at position: AnimatingPosition, using context: TransitionContext) {
         let container = context.containerView
         if position != .end {
             for page in [context.view(forKey: .from), context.view(forKey: .to)] where page.superview === container { page.frame = container.bounds }

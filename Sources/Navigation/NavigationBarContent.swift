@@ -4,7 +4,7 @@ import Views
 
 /// One state of the navigation bar: a centred title and a back button (hidden at the root).
 @MainActor
-final class NavigationBarContent: View {
+@_spi(Testing) public final class NavigationBarContent: View {
     let titleLabel: Label
     let backButton: Button
 
@@ -24,7 +24,7 @@ final class NavigationBarContent: View {
     /// The back button is as wide as its title, up to 40% of the bar. The title is centred
     /// over the bar when it fits there, else moved as little as the back button needs; both
     /// truncate with an ellipsis when the bar is too narrow for them.
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let b = bounds
         let backWidth = min(backButton.titleLabel.sizeThatFits(b.size).width + 16, max(44, (b.width * 0.4).rounded(.down)))
         backButton.frame = Rect(x: 8, y: (b.height - 40) / 2, width: backWidth, height: 40)
@@ -35,7 +35,7 @@ final class NavigationBarContent: View {
         titleLabel.frame = Rect(x: min(max(left, ((b.width - width) / 2).rounded()), right - width), y: 0, width: width, height: b.height)
     }
 
-    override func hitTest(_ p: Point) -> View? {
+    public override func hitTest(_ p: Point) -> View? {
         // Only the back button takes presses; the rest of the bar passes them through.
         let hit = super.hitTest(p)
         return hit === self ? nil : hit

@@ -5,7 +5,7 @@ import Views
 /// A push or pop: the stack changes, then a `Transition` runs with this controller as its
 /// host (its delegate's animators, the bar's slide along, the stack restored on cancel).
 extension NavigationController {
-    func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool) {
+    @_spi(Testing) public func transition(to newStack: [ViewController], operation: NavigationOperation, animated: Bool) {
         _ = view  // load
         guard let from = topViewController, let to = newStack.last else { return runNext() }
         let previous = viewControllers

@@ -28,9 +28,9 @@ open class NavigationController: ViewController {
     private var spec = TransitionSpec()
 
     /// The push or pop in flight, and the stack it started from (restored on cancel).
-    var active: Transition?
-    var stackBeforeTransition: [ViewController] = []
-    var pending: [() -> Void] = []
+    @_spi(Testing) public internal(set) var active: Transition?
+    @_spi(Testing) public internal(set) var stackBeforeTransition: [ViewController] = []
+    @_spi(Testing) public internal(set) var pending: [() -> Void] = []
     /// Where its transitions and its pages' presentations tell of drags, releases and
     /// changes of hands (see `telemetry`): its own, or its window's frame driver's.
     public var telemetrySink = TransitionTelemetrySink()

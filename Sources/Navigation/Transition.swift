@@ -6,15 +6,15 @@ import Views
 /// registered first, else the delegate's), the context, the appearance callbacks, shared
 /// elements and companions, and the end, in UIKit's order.
 @MainActor
-final class Transition {
+@_spi(Testing) public final class Transition {
     let context: TransitionContext
-    let animator: AnimatedTransitioning?
-    let interaction: InteractiveTransitioning?
+    @_spi(Testing) public let animator: AnimatedTransitioning?
+    @_spi(Testing) public let interaction: InteractiveTransitioning?
     private unowned let host: TransitionHost
 
     var operation: TransitionOperation { context.operation }
-    var from: ViewController { context.from }
-    var to: ViewController { context.to }
+    @_spi(Testing) public var from: ViewController { context.from }
+    @_spi(Testing) public var to: ViewController { context.to }
 
     init(host: TransitionHost, container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool) {
         self.host = host

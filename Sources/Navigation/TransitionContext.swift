@@ -35,7 +35,7 @@ public final class TransitionContext {
     /// The container's bounds the views were last laid out for.
     private var laidOutBounds: Rect
     private var completed = false
-    var onComplete: ((Bool) -> Void)?
+    @_spi(Testing) public var onComplete: ((Bool) -> Void)?
     /// The property animator running it, asked of the animator once as it starts (nil for
     /// an animator of layer animations).
     public internal(set) var propertyAnimator: PropertyAnimator?
@@ -49,7 +49,7 @@ public final class TransitionContext {
     private var companions: [TransitionCompanion] = []
     private var companionsStarted = false
 
-    init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool, clock: Clock, spec: TransitionSpec) {
+    @_spi(Testing) public init(container: View, operation: TransitionOperation, from: ViewController, to: ViewController, animated: Bool, clock: Clock, spec: TransitionSpec) {
         containerView = container
         self.operation = operation
         self.from = from

@@ -19,19 +19,19 @@ import Views
 /// (0: full, 1: on the source), read from the clip's size as shown, so it is the same
 /// whichever way the transition runs and however it is driven.
 @MainActor
-final class ZoomCard: View {
-    let clip = View()
+@_spi(Testing) public final class ZoomCard: View {
+    @_spi(Testing) public let clip = View()
     /// The page's frame in full (the container's bounds, laid out again when they change).
     var fullFrame: Rect
     /// Where the source shows (set once it is measured, with the page in the card, and
     /// again when the container's bounds change).
-    var sourceFrame: Rect
+    @_spi(Testing) public var sourceFrame: Rect
     /// The page in the clip, and its transform at the source's end: the point held is a
     /// point of the page (of the picture), wherever the zoom has scaled it to.
     weak var page: View?
     var pageTransformAtSource = Geometry.AffineTransform.identity
     /// The offset now (the holder's translation).
-    private(set) var offset = Point.zero
+    @_spi(Testing) public private(set) var offset = Point.zero
     private var follow: Follow = .none
     private lazy var link = DisplayLink(view: self) { [weak self] link in self?.step(at: link.timestamp) }
 
@@ -68,14 +68,14 @@ final class ZoomCard: View {
     }
 
     /// The clip's frame as shown (presentation values) in the holder.
-    var shownClipFrame: Rect {
+    @_spi(Testing) public var shownClipFrame: Rect {
         let v = clip.layer.presentation, a = clip.layer.anchorPoint
         let size = v.bounds.size
         return Rect(x: v.position.x - a.x * size.width, y: v.position.y - a.y * size.height, width: size.width, height: size.height)
     }
 
     /// The card's progress toward its source as shown: 0 full, 1 on the source.
-    var progressTowardSource: Double {
+    @_spi(Testing) public var progressTowardSource: Double {
         let shown = shownClipFrame.size
         let dw = fullFrame.width - sourceFrame.width, dh = fullFrame.height - sourceFrame.height
         let q = abs(dw) >= abs(dh) ? (abs(dw) > 0.001 ? (fullFrame.width - shown.width) / dw : 0)

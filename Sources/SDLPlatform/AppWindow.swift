@@ -22,6 +22,29 @@ public final class AppWindow {
     /// back to software (`fallbackReason` says why).
     public init(title: String, size: Size, rendererKind: RendererKind, fonts: FontLibrary, hidden: Bool = false) throws(PlatformError) {
         try SDLLibrary.startVideo()
+        let win = try AppWindow.openWindow(title: title, size: size, hidden: hidden)
+        window = win
+        var (made, vsync, fallback) = AppWindow.acceleratedRenderer(for: win, kind: rendererKind)
+        if made == nil {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            made = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            vsync = false
+        }
+        guard let r = made else {
+            SDL_DestroyWindow(win)
+            throw .sdl(SDLError("could not create any renderer"))
+        }
+        renderer = try AppWindow.outputRenderer(drawingWith: r, in: win, fonts: fonts)
+        sdlRenderer = r
+        hasVSync = vsync
+        fallbackReason = fallback
+        // After the renderer: an OpenGL one makes SDL create the X window anew.
+        XDisplayWatch.watch(win)
+    }
+
+    /// A resizable, HiDPI window of `size` points (at least 1 and at most 16384 each way),
+    /// centred.
+    private static func openWindow(title: String, size: Size, hidden: Bool) throws(PlatformError) -> OpaquePointer {
         // The software renderer draws into the window's surface. Left to itself, SDL on X11
         // backs that surface with an OpenGL texture and uploads every frame (measured: about
         // three times the CPU per frame, twice the start-up time, 100 MB more memory); with
@@ -36,61 +59,51 @@ public final class AppWindow {
         guard let win = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
             throw .noDisplay(detail: String(cString: SDL_GetError()))
         }
-        window = win
         SDL_SetWindowMinimumSize(win, 1, 1)
+        return win
+    }
 
+    /// The accelerated renderer `kind` asks for (none for software), whether it waits for
+    /// vsync, and why it could not be made when it could not.
+    private static func acceleratedRenderer(for win: OpaquePointer, kind rendererKind: RendererKind)
+        -> (renderer: OpaquePointer?, vsync: Bool, fallback: String?) {
+        guard rendererKind != .software else { return (nil, false, nil) }
         var made: OpaquePointer?
         var vsync = false
-        var fallback: String?
-        if rendererKind != .software {
-            if let name = rendererKind.sdlDriverName { SDL_SetHint(SDL_HINT_RENDER_DRIVER, name) }
-            made = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
-            if made != nil {
-                var info = SDL_RendererInfo()
-                SDL_GetRendererInfo(made, &info)
-                let name = info.name.map { String(cString: $0) } ?? ""
-                if rendererKind == .auto && name == "software" {
-                    vsync = false
-                } else {
-                    vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-                }
-                if let wanted = rendererKind.sdlDriverName, name != wanted {
-                    SDL_DestroyRenderer(made)
-                    made = nil
-                }
+        if let name = rendererKind.sdlDriverName { SDL_SetHint(SDL_HINT_RENDER_DRIVER, name) }
+        made = SDL_CreateRenderer(win, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        if made != nil {
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(made, &info)
+            let name = info.name.map { String(cString: $0) } ?? ""
+            if rendererKind == .auto && name == "software" {
+                vsync = false
+            } else {
+                vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
             }
-            if made == nil {
-                let why = String(cString: SDL_GetError())
-                let label = rendererKind == .auto ? "an accelerated renderer" : "the \(rendererKind.rawValue) renderer"
-                fallback = "could not create \(label)\(why.isEmpty ? "" : " (\(why))"); using software"
+            if let wanted = rendererKind.sdlDriverName, name != wanted {
+                SDL_DestroyRenderer(made)
+                made = nil
             }
         }
-        if made == nil {
-            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-            made = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
-            vsync = false
-        }
-        guard let r = made else {
-            SDL_DestroyWindow(win)
-            throw .sdl(SDLError("could not create any renderer"))
-        }
+        guard made == nil else { return (made, vsync, nil) }
+        let why = String(cString: SDL_GetError())
+        let label = rendererKind == .auto ? "an accelerated renderer" : "the \(rendererKind.rawValue) renderer"
+        return (nil, vsync, "could not create \(label)\(why.isEmpty ? "" : " (\(why))"); using software")
+    }
+
+    /// What draws frames with the SDL renderer `r`: the software backend when SDL's renderer
+    /// is software, else the SDL renderer itself.
+    private static func outputRenderer(drawingWith r: OpaquePointer, in win: OpaquePointer, fonts: FontLibrary) throws(PlatformError) -> any OutputRenderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
-        if info.name.map({ String(cString: $0) }) == "software" {
-            guard let software = CairoRenderer(windowRenderer: r, fonts: fonts) else {
-                SDL_DestroyRenderer(r)
-                SDL_DestroyWindow(win)
-                throw .sdl(SDLError("could not create the software renderer's frame"))
-            }
-            renderer = software
-        } else {
-            renderer = SDLRenderer(handle: r, fonts: fonts)
+        guard info.name.map({ String(cString: $0) }) == "software" else { return SDLRenderer(handle: r, fonts: fonts) }
+        guard let software = CairoRenderer(windowRenderer: r, fonts: fonts) else {
+            SDL_DestroyRenderer(r)
+            SDL_DestroyWindow(win)
+            throw .sdl(SDLError("could not create the software renderer's frame"))
         }
-        sdlRenderer = r
-        hasVSync = vsync
-        fallbackReason = fallback
-        // After the renderer: an OpenGL one makes SDL create the X window anew.
-        XDisplayWatch.watch(win)
+        return software
     }
 
     /// The window's size in points (what layout uses).

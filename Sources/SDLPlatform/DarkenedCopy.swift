@@ -3,7 +3,7 @@ import CCairo
 /// Opaque pixels copied and darkened in one pass (a page dimmed under the page sliding over
 /// it): the same pixels as copying them and then filling translucent black over them, which
 /// is what cairo would do, in pixman's own arithmetic, without the second pass that blends.
-enum DarkenedCopy {
+@_spi(Testing) public enum DarkenedCopy {
     /// The 8-bit alpha cairo gives black at `1 - light` (its colour to 16 bits, pixman's to 8).
     static func blackAlpha(light: Double) -> UInt32 {
         UInt32(max(0, min(1, 1 - light)) * 65535 + 0.5) >> 8
@@ -22,7 +22,7 @@ enum DarkenedCopy {
     /// Copies the `width` x `height` pixels at `from` in `source` to `to` in `target` (both
     /// ARGB32 or RGB24 image surfaces, the rectangles inside them), darkened to `light`, as
     /// opaque pixels.
-    static func run(source: OpaquePointer, from: (x: Int, y: Int), target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int, light: Double) {
+    @_spi(Testing) public static func run(source: OpaquePointer, from: (x: Int, y: Int), target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int, light: Double) {
         cairo_surface_flush(source)
         cairo_surface_flush(target)
         guard width > 0, height > 0, let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return }

@@ -132,64 +132,85 @@ public final class EventPump {
         case SDL_SYSWMEVENT:
             noteWindowManagerEvent(e, now: now)
         case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(e.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED:
-                out.append(.resized(Size(width: Double(e.window.data1), height: Double(e.window.data2))))
-            case SDL_WINDOWEVENT_FOCUS_LOST:
-                cancelPress(now, into: &out)
-                out.append(.focusLost)
-            case SDL_WINDOWEVENT_CLOSE:
-                cancelPress(now, into: &out)
-                out.append(.quit)
-            case SDL_WINDOWEVENT_EXPOSED:
-                out.append(.exposed)
-            default:
-                break
-            }
+            translateWindowEvent(e.window, now: now, into: &out)
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
             out.append(.key(KeyEvent(key: name, isRepeat: e.key.repeat != 0, timestamp: now)))
         case SDL_MOUSEBUTTONDOWN:
-            let now = pointerTime(now)
-            guard e.button.which != EventPump.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            trackpad.end(at: now, into: &out)
-            lastMouse = Point(x: Double(e.button.x), y: Double(e.button.y))
-            if pressed { out.append(.pointer(PointerEvent(phase: .cancel, location: lastMouse, buttons: 0, timestamp: now))) }
-            pressed = true
-            out.append(.pointer(PointerEvent(phase: .down, location: lastMouse, buttons: 1, timestamp: now)))
+            translateButtonDown(e.button, now: pointerTime(now), into: &out)
         case SDL_MOUSEMOTION:
-            let now = pointerTime(now)
-            guard e.motion.which != EventPump.touchMouseID else { return }
-            lastMouse = Point(x: Double(e.motion.x), y: Double(e.motion.y))
-            let leftDown = e.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
-            if pressed && !leftDown {
-                // The button-up never arrived (released outside, grab lost): end the press as cancelled.
-                cancelPress(now, into: &out)
-                return
-            }
-            out.append(.pointer(PointerEvent(phase: .move, location: lastMouse, buttons: pressed ? 1 : 0, timestamp: now)))
+            translateMotion(e.motion, now: pointerTime(now), into: &out)
         case SDL_MOUSEBUTTONUP:
-            let now = pointerTime(now)
-            guard e.button.which != EventPump.touchMouseID, e.button.button == UInt8(SDL_BUTTON_LEFT), pressed else { return }
-            pressed = false
-            lastMouse = Point(x: Double(e.button.x), y: Double(e.button.y))
-            out.append(.pointer(PointerEvent(phase: .up, location: lastMouse, buttons: 0, timestamp: now)))
+            translateButtonUp(e.button, now: pointerTime(now), into: &out)
         case SDL_MOUSEWHEEL:
-            guard e.wheel.which != EventPump.touchMouseID else { return }
-            let flip: Double = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let dx = Double(e.wheel.preciseX) * flip, dy = Double(e.wheel.preciseY) * flip
-            let precise = dx.rounded() != dx || dy.rounded() != dy
-            if precise && !pressed && (trackpad.isScrolling || abs(dx) > abs(dy)) {
-                trackpad.scroll(dx: dx, mouse: lastMouse, at: now, into: &out)
-            } else {
-                out.append(.wheel(WheelEvent(delta: Point(x: dx, y: dy), location: lastMouse, isPrecise: precise, timestamp: now)))
-            }
+            translateWheel(e.wheel, now: now, into: &out)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             translateTouch(e, now: now, into: &out)
         case SDL_MULTIGESTURE:
             translatePinch(e.mgesture, now: now, into: &out)
         default:
             break
+        }
+    }
+
+    /// Resized, focus lost (the press cancelled), closed (the press cancelled) or exposed.
+    private func translateWindowEvent(_ w: SDL_WindowEvent, now: Double, into out: inout [PlatformEvent]) {
+        switch SDL_WindowEventID(UInt32(w.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            out.append(.resized(Size(width: Double(w.data1), height: Double(w.data2))))
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            cancelPress(now, into: &out)
+            out.append(.focusLost)
+        case SDL_WINDOWEVENT_CLOSE:
+            cancelPress(now, into: &out)
+            out.append(.quit)
+        case SDL_WINDOWEVENT_EXPOSED:
+            out.append(.exposed)
+        default:
+            break
+        }
+    }
+
+    /// The left button pressed (a press still held is cancelled first); it ends a trackpad gesture.
+    private func translateButtonDown(_ b: SDL_MouseButtonEvent, now: Double, into out: inout [PlatformEvent]) {
+        guard b.which != EventPump.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return }
+        trackpad.end(at: now, into: &out)
+        lastMouse = Point(x: Double(b.x), y: Double(b.y))
+        if pressed { out.append(.pointer(PointerEvent(phase: .cancel, location: lastMouse, buttons: 0, timestamp: now))) }
+        pressed = true
+        out.append(.pointer(PointerEvent(phase: .down, location: lastMouse, buttons: 1, timestamp: now)))
+    }
+
+    private func translateMotion(_ m: SDL_MouseMotionEvent, now: Double, into out: inout [PlatformEvent]) {
+        guard m.which != EventPump.touchMouseID else { return }
+        lastMouse = Point(x: Double(m.x), y: Double(m.y))
+        let leftDown = m.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0
+        if pressed && !leftDown {
+            // The button-up never arrived (released outside, grab lost): end the press as cancelled.
+            cancelPress(now, into: &out)
+            return
+        }
+        out.append(.pointer(PointerEvent(phase: .move, location: lastMouse, buttons: pressed ? 1 : 0, timestamp: now)))
+    }
+
+    private func translateButtonUp(_ b: SDL_MouseButtonEvent, now: Double, into out: inout [PlatformEvent]) {
+        guard b.which != EventPump.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT), pressed else { return }
+        pressed = false
+        lastMouse = Point(x: Double(b.x), y: Double(b.y))
+        out.append(.pointer(PointerEvent(phase: .up, location: lastMouse, buttons: 0, timestamp: now)))
+    }
+
+    /// A wheel: a precise sideways (or continuing) scroll is a trackpad's swipe, anything
+    /// else a wheel event.
+    private func translateWheel(_ w: SDL_MouseWheelEvent, now: Double, into out: inout [PlatformEvent]) {
+        guard w.which != EventPump.touchMouseID else { return }
+        let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let dx = Double(w.preciseX) * flip, dy = Double(w.preciseY) * flip
+        let precise = dx.rounded() != dx || dy.rounded() != dy
+        if precise && !pressed && (trackpad.isScrolling || abs(dx) > abs(dy)) {
+            trackpad.scroll(dx: dx, mouse: lastMouse, at: now, into: &out)
+        } else {
+            out.append(.wheel(WheelEvent(delta: Point(x: dx, y: dy), location: lastMouse, isPrecise: precise, timestamp: now)))
         }
     }
 

@@ -5,8 +5,8 @@ import Views
 
 /// A tappable catalogue row: title, subtitle and a chevron, highlighted while pressed.
 @MainActor
-final class CatalogueRow: View {
-    let entry: SceneEntry
+@_spi(Testing) public final class CatalogueRow: View {
+    @_spi(Testing) public let entry: SceneEntry
     private let title: Label
     private let subtitle: Label
     private let chevron: Label
@@ -27,7 +27,7 @@ final class CatalogueRow: View {
         addSubview(chevron)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         // A short row shows its title alone.
         subtitle.isHidden = bounds.height < 52
         let top = max(0, ((bounds.height - (subtitle.isHidden ? 28 : 52)) / 2).rounded())
@@ -38,10 +38,10 @@ final class CatalogueRow: View {
         chevron.frame = Rect(x: bounds.width - 52, y: 0, width: 32, height: bounds.height)
     }
 
-    override func pointerBegan(_ event: PointerEvent, at location: Point) { pressed = true }
-    override func pointerMoved(_ event: PointerEvent, at location: Point) { pressed = bounds.contains(location) }
-    override func pointerCancelled(_ event: PointerEvent) { pressed = false }
-    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) { pressed = true }
+    public override func pointerMoved(_ event: PointerEvent, at location: Point) { pressed = bounds.contains(location) }
+    public override func pointerCancelled(_ event: PointerEvent) { pressed = false }
+    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
         let inside = bounds.contains(location)
         pressed = false
         if inside { onSelect(entry) }

@@ -32,65 +32,81 @@ public struct BenchRunner {
 
     public func run() throws -> [(String, Double)] {
         let resources = try Resources()
-        let fonts = resources.fonts
         let clock = MonotonicClock()
         var figures: [(String, Double)] = []
-        func wants(_ names: [String]) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
-
         for output in BenchRunner.outputs {
-            let canvas = try HeadlessCanvas(size: output.size, scale: output.scale, fonts: fonts)
-            defer { canvas.close() }
-            guard let floor = FullScreenCopy(renderer: canvas.renderer) else { throw BenchError("could not make the full-screen copy") }
-            defer { floor.close() }
-            let frames = FrameBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock, framesPerRound: framesPerRound)
-            var floorTimes: [Double] = []
-            for subject in FrameBench.Subject.allCases {
-                let base = "frame.\(subject.name)"
-                guard wants(["\(base)_vs_copy\(output.suffix)", "\(base)\(output.suffix)_ms", "frame.copy\(output.suffix)_ms"]) else { continue }
-                let (floorTime, frameTime) = try frames.held(subject, floor: floor)
-                floorTimes.append(floorTime)
-                figures += [("\(base)_vs_copy\(output.suffix)", frameTime / floorTime), ("\(base)\(output.suffix)_ms", frameTime * 1000)]
+            figures += try frameFigures(at: output, resources: resources, clock: clock)
+        }
+        figures += try processFigures(resources: resources, clock: clock)
+        return figures.filter { only.isEmpty || only.contains($0.0) }
+    }
+
+    /// Whether any of these figures is wanted.
+    private func wants(_ names: [String]) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
+
+    /// The figures of frames drawn at one output size: held frames against the full-screen
+    /// copy, first frames, steady allocations and the layer cost (at 1280x800), the photo
+    /// grid (at 4K) and a large grid against a small one.
+    private func frameFigures(at output: (suffix: String, size: Size, scale: Double), resources: Resources, clock: MonotonicClock) throws -> [(String, Double)] {
+        let fonts = resources.fonts
+        let canvas = try HeadlessCanvas(size: output.size, scale: output.scale, fonts: fonts)
+        defer { canvas.close() }
+        guard let floor = FullScreenCopy(renderer: canvas.renderer) else { throw BenchError("could not make the full-screen copy") }
+        defer { floor.close() }
+        let frames = FrameBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock, framesPerRound: framesPerRound)
+        var figures = try heldFrameFigures(frames, floor: floor, suffix: output.suffix)
+        if output.suffix.isEmpty {
+            for subject in FrameBench.Subject.allCases where subject != .gallery && wants(["frame.\(subject.name)_first_ms"]) {
+                figures.append(("frame.\(subject.name)_first_ms", try frames.firstFramesMs(subject)))
             }
-            if !floorTimes.isEmpty { figures.append(("frame.copy\(output.suffix)_ms", floorTimes.sorted()[floorTimes.count / 2] * 1000)) }
-            if output.suffix.isEmpty {
-                for subject in FrameBench.Subject.allCases where subject != .gallery && wants(["frame.\(subject.name)_first_ms"]) {
-                    figures.append(("frame.\(subject.name)_first_ms", try frames.firstFramesMs(subject)))
-                }
-                if wants(["frame.steady_allocs"]) {
-                    figures.append(("frame.steady_allocs", try steadyAllocations(resources: resources, canvas: canvas)))
-                }
-                if wants(["compositor.layer_ns"]) {
-                    figures.append(("compositor.layer_ns", layerCost(renderer: canvas.renderer, clock: clock)))
-                }
+            if wants(["frame.steady_allocs"]) {
+                figures.append(("frame.steady_allocs", try steadyAllocations(resources: resources, canvas: canvas)))
             }
-            if output.suffix == "_4k", wants(PhotoGridBench.figureNames) {
-                let bench = PhotoGridBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock)
-                let (runs, floorMs) = try bench.measure(floor: floor)
-                let sorted = runs.sorted()
-                figures += [("grid.photos_4k_ms_min", sorted[0]), ("grid.photos_4k_ms_median", sorted[sorted.count / 2]),
-                    ("grid.photos_4k_ms_max", sorted[sorted.count - 1]), ("grid.photos_vs_copy_4k", sorted[sorted.count / 2] / floorMs)]
-            }
-            if wants(["grid.10000_vs_100\(output.suffix)"]) {
-                let (small, large) = FrameBench.compare(
-                    gridFrames(count: 100, canvas: canvas, scale: output.scale, fonts: fonts),
-                    gridFrames(count: 10_000, canvas: canvas, scale: output.scale, fonts: fonts), rounds: rounds, framesPerRound: framesPerRound, clock: clock)
-                figures.append(("grid.10000_vs_100\(output.suffix)", large / small))
+            if wants(["compositor.layer_ns"]) {
+                figures.append(("compositor.layer_ns", layerCost(renderer: canvas.renderer, clock: clock)))
             }
         }
+        if output.suffix == "_4k", wants(PhotoGridBench.figureNames) {
+            let bench = PhotoGridBench(resources: resources, canvas: canvas, size: output.size, scale: output.scale, clock: clock)
+            let (runs, floorMs) = try bench.measure(floor: floor)
+            let sorted = runs.sorted()
+            figures += [("grid.photos_4k_ms_min", sorted[0]), ("grid.photos_4k_ms_median", sorted[sorted.count / 2]),
+                ("grid.photos_4k_ms_max", sorted[sorted.count - 1]), ("grid.photos_vs_copy_4k", sorted[sorted.count / 2] / floorMs)]
+        }
+        if wants(["grid.10000_vs_100\(output.suffix)"]) {
+            let (small, large) = FrameBench.compare(
+                gridFrames(count: 100, canvas: canvas, scale: output.scale, fonts: fonts),
+                gridFrames(count: 10_000, canvas: canvas, scale: output.scale, fonts: fonts), rounds: rounds, framesPerRound: framesPerRound, clock: clock)
+            figures.append(("grid.10000_vs_100\(output.suffix)", large / small))
+        }
+        return figures
+    }
+
+    /// Each subject's held frame against the full-screen copy, and the copy's median time.
+    private func heldFrameFigures(_ frames: FrameBench, floor: FullScreenCopy, suffix: String) throws -> [(String, Double)] {
+        var figures: [(String, Double)] = []
+        var floorTimes: [Double] = []
+        for subject in FrameBench.Subject.allCases {
+            let base = "frame.\(subject.name)"
+            guard wants(["\(base)_vs_copy\(suffix)", "\(base)\(suffix)_ms", "frame.copy\(suffix)_ms"]) else { continue }
+            let (floorTime, frameTime) = try frames.held(subject, floor: floor)
+            floorTimes.append(floorTime)
+            figures += [("\(base)_vs_copy\(suffix)", frameTime / floorTime), ("\(base)\(suffix)_ms", frameTime * 1000)]
+        }
+        if !floorTimes.isEmpty { figures.append(("frame.copy\(suffix)_ms", floorTimes.sorted()[floorTimes.count / 2] * 1000)) }
+        return figures
+    }
+
+    /// The figures not of one output size: the motion tick, recording and replay speed,
+    /// velocity, feel, sweep and soak.
+    private func processFigures(resources: Resources, clock: MonotonicClock) throws -> [(String, Double)] {
+        var figures: [(String, Double)] = []
         if wants(["motion.tick_ns_per_property", "motion.tick_allocs"]) {
             let (tickNs, tickAllocs) = try MotionTickBench.measure(clock: clock, size: size)
             figures += [("motion.tick_ns_per_property", tickNs), ("motion.tick_allocs", tickAllocs)]
         }
-        let needsCanvas = wants(["replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct"])
-        if needsCanvas {
-            let canvas = try HeadlessCanvas(size: size, fonts: fonts)
-            defer { canvas.close() }
-            let sessions = SessionBench(resources: resources, renderer: canvas.renderer, clock: clock)
-            let (sessionPath, recordOverhead) = try sessions.record()
-            defer { try? FileManager.default.removeItem(atPath: sessionPath) }
-            let replayBare = try sessions.replaySpeed(sessionPath, render: false)
-            let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
-            figures += [("replay.realtime_x_norender", replayBare), ("replay.realtime_x_render", replayDrawn), ("record.overhead_pct", recordOverhead)]
+        if wants(["replay.realtime_x_norender", "replay.realtime_x_render", "record.overhead_pct"]) {
+            figures += try sessionFigures(resources: resources, clock: clock)
         }
         if wants(["velocity.error_pct", "velocity.naive_error_pct"]) {
             let (fittedError, naiveError) = VelocityBench.errors()
@@ -105,7 +121,19 @@ public struct BenchRunner {
         for (name, scene, click, seconds) in SoakBench.figures where wants([name]) {
             figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))
         }
-        return figures.filter { only.isEmpty || only.contains($0.0) }
+        return figures
+    }
+
+    /// Recording's overhead and replay's speed, with and without drawing.
+    private func sessionFigures(resources: Resources, clock: MonotonicClock) throws -> [(String, Double)] {
+        let canvas = try HeadlessCanvas(size: size, fonts: resources.fonts)
+        defer { canvas.close() }
+        let sessions = SessionBench(resources: resources, renderer: canvas.renderer, clock: clock)
+        let (sessionPath, recordOverhead) = try sessions.record()
+        defer { try? FileManager.default.removeItem(atPath: sessionPath) }
+        let replayBare = try sessions.replaySpeed(sessionPath, render: false)
+        let replayDrawn = try sessions.replaySpeed(sessionPath, render: true)
+        return [("replay.realtime_x_norender", replayBare), ("replay.realtime_x_render", replayDrawn), ("record.overhead_pct", recordOverhead)]
     }
 
     /// Every figure's name, in the order they print.

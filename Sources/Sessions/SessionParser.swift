@@ -30,17 +30,7 @@ public struct SessionParser {
     public mutating func parse(_ line: String) throws(SessionError) -> SessionRecord {
         lineNumber += 1
         let n = lineNumber
-        let o: [String: JSONValue]
-        switch JSONValue.parseText(line) {
-        case .success(.object(let object)): o = object
-        case .success: throw SessionError(line: n, "not a JSON object")
-        case .failure(let e):
-            switch e.failure {
-            // Text JSON allows, but not as this reader takes it: say what and where.
-            case .duplicateKey, .number, .tooDeep: throw SessionError(line: n, "not valid JSON at column \(e.column): \(e.reason)")
-            case .endsTooSoon, .unexpected: throw SessionError(line: n, "not a JSON object")
-            }
-        }
+        let o = try SessionParser.object(line, n)
         guard case .string(let type)? = o["type"] else { throw SessionError(line: n, "missing field \"type\"") }
         if type == "header" {
             guard header == nil else { throw SessionError(line: n, "a second header") }
@@ -52,55 +42,90 @@ public struct SessionParser {
         guard let header else { throw SessionError(line: n, "no header before the first \(type.prefix(40)) line") }
         switch type {
         case "frame":
-            let index = try whole(o, "index", n, SessionLimits.count)
-            let t = try time(o, n)
-            let digest = try text(o, "digest", n)
-            guard !digest.isEmpty else { throw SessionError(line: n, "missing or mistyped field \"digest\"") }
-            guard index == lastFrame + 1 else { throw SessionError(line: n, "frame \(index) follows frame \(lastFrame)") }
-            lastFrame = index
-            return .frame(index: index, time: t, digest: digest)
+            return try parseFrame(o, n)
         case "end":
             guard case .object(let s)? = o["summary"] else { throw SessionError(line: n, "missing or mistyped field \"summary\"") }
             return .end(try parseSummary(s, n))
+        default:
+            return .event(try parseEvent(type, o, n, header: header))
+        }
+    }
+
+    /// The line as a JSON object, or what is wrong with it.
+    private static func object(_ line: String, _ n: Int) throws(SessionError) -> [String: JSONValue] {
+        switch JSONValue.parseText(line) {
+        case .success(.object(let object)): return object
+        case .success: throw SessionError(line: n, "not a JSON object")
+        case .failure(let e):
+            switch e.failure {
+            // Text JSON allows, but not as this reader takes it: say what and where.
+            case .duplicateKey, .number, .tooDeep: throw SessionError(line: n, "not valid JSON at column \(e.column): \(e.reason)")
+            case .endsTooSoon, .unexpected: throw SessionError(line: n, "not a JSON object")
+            }
+        }
+    }
+
+    /// A frame line: the next index in order, its time and digest.
+    private mutating func parseFrame(_ o: [String: JSONValue], _ n: Int) throws(SessionError) -> SessionRecord {
+        let index = try whole(o, "index", n, SessionLimits.count)
+        let t = try time(o, n)
+        let digest = try text(o, "digest", n)
+        guard !digest.isEmpty else { throw SessionError(line: n, "missing or mistyped field \"digest\"") }
+        guard index == lastFrame + 1 else { throw SessionError(line: n, "frame \(index) follows frame \(lastFrame)") }
+        lastFrame = index
+        return .frame(index: index, time: t, digest: digest)
+    }
+
+    /// An input event line of `type`.
+    private mutating func parseEvent(_ type: String, _ o: [String: JSONValue], _ n: Int, header: SessionHeader) throws(SessionError) -> SessionEvent {
+        switch type {
         case "pointer":
-            let t = try time(o, n)
-            guard let phase = PointerPhase(rawValue: try text(o, "phase", n)) else { throw SessionError(line: n, "unknown pointer phase") }
-            guard let source = PointerSource(rawValue: try text(o, "source", n)) else { throw SessionError(line: n, "unknown pointer source") }
-            let p = try point(o, n)
-            let buttons = UInt32(try whole(o, "buttons", n, SessionLimits.buttons))
-            let id = try whole(o, "id", n, SessionLimits.pointerID)
-            return .event(.pointer(PointerEvent(phase: phase, pointerID: id, location: p, buttons: buttons, timestamp: t, source: source)))
+            return try parsePointer(o, n)
         case "key":
             let t = try time(o, n)
-            return .event(.key(KeyEvent(key: try text(o, "key", n), isRepeat: try flag(o, "repeat", n), timestamp: t)))
+            return .key(KeyEvent(key: try text(o, "key", n), isRepeat: try flag(o, "repeat", n), timestamp: t))
         case "wheel":
             let t = try time(o, n)
             let precise = try flag(o, "precise", n)
             let d = Point(x: try number(o, "dx", n, SessionLimits.wheelDelta), y: try number(o, "dy", n, SessionLimits.wheelDelta))
-            return .event(.wheel(WheelEvent(delta: d, location: try point(o, n), isPrecise: precise, timestamp: t)))
+            return .wheel(WheelEvent(delta: d, location: try point(o, n), isPrecise: precise, timestamp: t))
         case "resize":
             let t = try time(o, n)
             let w = try number(o, "width", n, SessionLimits.windowPoints, unit: "points")
             let h = try number(o, "height", n, SessionLimits.windowPoints, unit: "points")
             try checkPixels(w, h, scale: header.pixelScale, n)
             largestWindow = Size(width: max(w, largestWindow.width), height: max(h, largestWindow.height))
-            return .event(.resize(Size(width: w, height: h), time: t))
+            return .resize(Size(width: w, height: h), time: t)
         case "parameter":
-            let t = try time(o, n)
-            let name = try text(o, "name", n)
-            guard let json = o["value"] else { throw SessionError(line: n, "missing field \"value\"") }
-            do {
-                let p = try catalogue.parameter(named: name)
-                return .event(.parameter(SpecAssignment(name, try SpecJSON.value(json, for: p)), time: t))
-            } catch {
-                throw SessionError(line: n, "parameter \(error)")
-            }
+            return try parseParameter(o, n)
         case "focus":
             let t = try time(o, n)
             guard try text(o, "state", n) == "lost" else { throw SessionError(line: n, "unknown focus state") }
-            return .event(.focusLost(time: t))
+            return .focusLost(time: t)
         default:
             throw SessionError(line: n, "unknown line type \"\(type.prefix(40))\"")
+        }
+    }
+
+    private mutating func parsePointer(_ o: [String: JSONValue], _ n: Int) throws(SessionError) -> SessionEvent {
+        let t = try time(o, n)
+        guard let phase = PointerPhase(rawValue: try text(o, "phase", n)) else { throw SessionError(line: n, "unknown pointer phase") }
+        guard let source = PointerSource(rawValue: try text(o, "source", n)) else { throw SessionError(line: n, "unknown pointer source") }
+        let p = try point(o, n)
+        let buttons = UInt32(try whole(o, "buttons", n, SessionLimits.buttons))
+        let id = try whole(o, "id", n, SessionLimits.pointerID)
+        return .pointer(PointerEvent(phase: phase, pointerID: id, location: p, buttons: buttons, timestamp: t, source: source))
+    }
+
+    private mutating func parseParameter(_ o: [String: JSONValue], _ n: Int) throws(SessionError) -> SessionEvent {
+        let t = try time(o, n)
+        let name = try text(o, "name", n)
+        guard let json = o["value"] else { throw SessionError(line: n, "missing field \"value\"") }
+        do {
+            let p = try catalogue.parameter(named: name)
+            return .parameter(SpecAssignment(name, try SpecJSON.value(json, for: p)), time: t)
+        } catch {
+            throw SessionError(line: n, "parameter \(error)")
         }
     }
 

@@ -48,19 +48,7 @@ enum LiveApp {
             }
         }
         let clock = MonotonicClock()
-        let resources: Resources
-        let stage: Stage
-        do {
-            resources = try Resources(font: options.font)
-            var spec = TransitionSpec(catalogue: SceneRegistry.catalogue)
-            try? spec.apply(options.spec)  // checked when the options were read
-            spec.reducesMotion = options.reduceMotion
-            stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false),
-                startTime: clock.now, spec: spec)
-        } catch {
-            FileHandleStderr.write(error.description + "\n")
-            return 2
-        }
+        guard let (resources, stage) = startStage(options, clock: clock) else { return 2 }
         defer { resources.close() }
         let writer: SessionWriter?
         do {
@@ -80,6 +68,29 @@ enum LiveApp {
         let saver = SpecSaver(files: options.specFiles, settings: options.specSettings, folder: FileManager.default.currentDirectoryPath)
         stage.driver.shell.onSaveSpec = { spec in saver.save(spec) }
         let loop = LiveLoop(stage: stage, clock: clock, recorder: recorder, options: options)
+        return runUntilStopped(loop, stage: stage, recorder: recorder)
+    }
+
+    /// The resources and the stage in a hidden window, with the options' spec; nil (having
+    /// said why) when either cannot be made.
+    private static func startStage(_ options: Options, clock: MonotonicClock) -> (Resources, Stage)? {
+        do {
+            let resources = try Resources(font: options.font)
+            var spec = TransitionSpec(catalogue: SceneRegistry.catalogue)
+            try? spec.apply(options.spec)  // checked when the options were read
+            spec.reducesMotion = options.reduceMotion
+            let stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false),
+                startTime: clock.now, spec: spec)
+            return (resources, stage)
+        } catch {
+            FileHandleStderr.write(error.description + "\n")
+            return nil
+        }
+    }
+
+    /// Runs the loop until it quits or a signal stops it, ends the recording and closes the
+    /// stage; returns the exit code.
+    private static func runUntilStopped(_ loop: LiveLoop, stage: Stage, recorder: SessionRecorder) -> Int32 {
         // Ctrl-C, SIGTERM (and SIGHUP) and SIGQUIT stop the loop at its next frame, so the
         // recording gets its end line; the exit code then says which (130, 143, 131).
         StopSignal.catchSignals()

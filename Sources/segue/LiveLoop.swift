@@ -36,8 +36,40 @@ final class LiveLoop {
         refreshInterval = 1 / (appWindow.refreshRate ?? 60)
     }
 
+    /// The loop's state between frames: a frame forced (first, resized, exposed), when the
+    /// next is due, whether the last was presented (vsync paces it) and when it began.
+    private var forceFrame = true
+    private var presentedFirstFrame = false
+    private var frameDue = -Double.infinity
+    private var presented = false
+    private var lastFrameTime = -Double.infinity
+
     func run() {
-        let window = stage.window, driver = stage.driver, shell = driver.shell
+        installHooks()
+        var events: [PlatformEvent] = []
+        while true {
+            events.removeAll(keepingCapacity: true)
+            let window = stage.window
+            // Layer animations, or a view moving itself each frame (a scroll view coasting).
+            let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
+            waitForRefresh(after: lastFrameTime, into: &events)
+            presented = false
+            // The frame's time is read once; its events and animations all use it.
+            let frameTime = clock.now
+            stage.driver.beginFrame(at: frameTime)
+            guard apply(events, at: frameTime) else { break }
+            stepFrame(at: frameTime)
+            if forceFrame || window.layer.needsComposite { drawFrame() }
+        }
+        if options.logGestures {
+            FileHandleStderr.write(GestureLog.closing(serverStamped: pump.serverStampedEvents, pumpStamped: pump.pumpStampedEvents) + "\n")
+        }
+    }
+
+    /// The overlay's key (D), recorded parameter changes and the gesture log.
+    private func installHooks() {
+        let window = stage.window, driver = stage.driver
         overlay.isHidden = true
         window.addSubview(overlay)
         driver.extraKeys = { [overlay] key in
@@ -53,72 +85,66 @@ final class LiveLoop {
             overlay.recognizer(r, changedTo: state)
             if options.logGestures { FileHandleStderr.write(GestureLog.line(r, state) + "\n") }
         }
-        var events: [PlatformEvent] = []
+    }
+
+    /// Applies (and records) the frame's events; false when the app is to quit.
+    private func apply(_ events: [PlatformEvent], at frameTime: Double) -> Bool {
+        let driver = stage.driver
         var running = true
-        var forceFrame = true
-        var presentedFirstFrame = false
-        var frameDue = -Double.infinity
-        var presented = false
-        var lastFrameTime = -Double.infinity
-        while running {
-            events.removeAll(keepingCapacity: true)
-            // Layer animations, or a view moving itself each frame (a scroll view coasting).
-            let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
-            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
-            waitForRefresh(after: lastFrameTime, into: &events)
-            presented = false
-            // The frame's time is read once; its events and animations all use it.
-            let frameTime = clock.now
-            driver.beginFrame(at: frameTime)
-            for event in events {
-                switch event {
-                case .quit: running = false
-                case .resized:
-                    pump.windowSize = appWindow.pointSize
-                    // Moved to a display of another density: pictures are drawn for it.
-                    window.pixelScale = appWindow.pixelScale
-                    refreshInterval = 1 / (appWindow.refreshRate ?? 60)
-                    forceFrame = true
-                case .exposed: forceFrame = true
-                default: break
-                }
-                if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime) {
-                    driver.apply(recorder.admit(input))
-                }
+        for event in events {
+            switch event {
+            case .quit: running = false
+            case .resized:
+                pump.windowSize = appWindow.pointSize
+                // Moved to a display of another density: pictures are drawn for it.
+                stage.window.pixelScale = appWindow.pixelScale
+                refreshInterval = 1 / (appWindow.refreshRate ?? 60)
+                forceFrame = true
+            case .exposed: forceFrame = true
+            default: break
             }
-            if driver.quitRequested || StopSignal.received != nil { running = false }
-            guard running else { break }
-            driver.step()
-            lastFrameTime = frameTime
-            overlay.animationSlowdown = driver.slowAnimations
-            overlay.reducesMotion = driver.spec.reducesMotion
-            if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
-            banner.place(in: window.bounds)
-            recorder.frame(driver, at: frameTime, drawn: forceFrame || window.layer.needsComposite)
-            reportRecordingFailure()
-            frameDue = frameTime + interval
-            if forceFrame || window.layer.needsComposite {
-                let drawStart = clock.now
-                stage.render()
-                let drawCost = clock.now - drawStart
-                stage.present()
-                presented = true
-                self.drawCost = 0.8 * self.drawCost + 0.2 * min(drawCost, interval)
-                if options.latencyProbe { probe.framePresented() }
-                if !overlay.isHidden {
-                    overlay.transitionProgress = shell.transitionProgress
-                    overlay.releaseDecision = shell.navigation.telemetry.lastRelease
-                    overlay.framePresented(at: clock.now, cost: drawCost)
-                }
-                forceFrame = false
-                if !presentedFirstFrame {
-                    presentedFirstFrame = true
-                    if options.reportStartup { reportStartup() }
-                }
+            if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime) {
+                driver.apply(recorder.admit(input))
             }
         }
-        if options.logGestures {
-            FileHandleStderr.write(GestureLog.closing(serverStamped: pump.serverStampedEvents, pumpStamped: pump.pumpStampedEvents) + "\n")
+        if driver.quitRequested || StopSignal.received != nil { running = false }
+        return running
+    }
+
+    /// Steps the scene, keeps the overlay and banner on top and records the frame.
+    private func stepFrame(at frameTime: Double) {
+        let window = stage.window, driver = stage.driver
+        driver.step()
+        lastFrameTime = frameTime
+        overlay.animationSlowdown = driver.slowAnimations
+        overlay.reducesMotion = driver.spec.reducesMotion
+        if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
+        banner.place(in: window.bounds)
+        recorder.frame(driver, at: frameTime, drawn: forceFrame || window.layer.needsComposite)
+        reportRecordingFailure()
+        frameDue = frameTime + interval
+    }
+
+    /// Draws and presents the frame, keeping the draw cost, the overlay's figures and the
+    /// start-up report.
+    private func drawFrame() {
+        let drawStart = clock.now
+        stage.render()
+        let drawCost = clock.now - drawStart
+        stage.present()
+        presented = true
+        self.drawCost = 0.8 * self.drawCost + 0.2 * min(drawCost, interval)
+        if options.latencyProbe { probe.framePresented() }
+        if !overlay.isHidden {
+            let shell = stage.driver.shell
+            overlay.transitionProgress = shell.transitionProgress
+            overlay.releaseDecision = shell.navigation.telemetry.lastRelease
+            overlay.framePresented(at: clock.now, cost: drawCost)
+        }
+        forceFrame = false
+        if !presentedFirstFrame {
+            presentedFirstFrame = true
+            if options.reportStartup { reportStartup() }
         }
     }
 

@@ -1,4 +1,4 @@
-@testable import Navigation
+@_spi(Testing) import Navigation
 
 /// Reads a navigation controller's appearance log as it is written and holds it to UIKit's
 /// order. Transitions run one at a time, so the log is a run of transitions, each opened by

@@ -5,7 +5,7 @@ import Motion
 import Runtime
 import SegueTesting
 import Views
-@testable import Navigation
+@_spi(Testing) import Navigation
 
 /// Random input on a bare navigation controller as a person gives it: pushes, pops and
 /// replacements asked for by the app, edge swipes, presses on the pages that grab the

@@ -2,7 +2,7 @@ import Testing
 import Compositor
 import Geometry
 import Motion
-@testable import Navigation
+@_spi(Testing) import Navigation
 import Views
 
 /// An animator made of layer animations, as seed 001's chapter 21 builds: the percent-driven

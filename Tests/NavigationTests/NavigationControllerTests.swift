@@ -2,7 +2,7 @@ import Testing
 import Geometry
 import Gestures
 import Motion
-@testable import Navigation
+@_spi(Testing) import Navigation
 import Views
 
 @MainActor

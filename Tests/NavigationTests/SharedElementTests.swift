@@ -1,7 +1,7 @@
 import Testing
 import Geometry
 import Motion
-@testable import Navigation
+@_spi(Testing) import Navigation
 import Views
 
 /// A page holding one badge with a transition id at a frame of its own.

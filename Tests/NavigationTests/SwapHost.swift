@@ -1,6 +1,6 @@
 import Geometry
 import Motion
-@testable import Navigation
+@_spi(Testing) @testable import Navigation
 import Views
 
 /// A host that is neither a navigation controller nor a presentation: one page in a

@@ -1,6 +1,6 @@
 import Geometry
 import Motion
-@testable import Navigation
+@_spi(Testing) import Navigation
 import SegueTesting
 import Testing
 import Views

@@ -2,7 +2,7 @@ import Testing
 import Geometry
 import Gestures
 import Motion
-@testable import Navigation
+@_spi(Testing) import Navigation
 import Views
 
 /// A page showing a picture letterboxed in its middle (0, 50, 400 x 200 of 400 x 300), and

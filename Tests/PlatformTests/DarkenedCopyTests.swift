@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Testing
-@testable import SDLPlatform
+@_spi(Testing) import SDLPlatform
 
 /// The one-pass darkened copy gives the pixels cairo gives for the copy and the translucent
 /// black filled over it, at every darkening.

@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import SegueTesting
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Every demo transition started as a person starts it, in the scene as its references were
 /// drawn: a click on the row, avatar, page or button, or Escape; no driver holds it.

@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import Runtime
 import SegueTesting
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Every transition the demos and the default navigation run, begun held by a percent
 /// driver so a test can stop it anywhere: the reference renders and the clip sweep use these.

@@ -4,7 +4,7 @@ import Navigation
 import SegueTesting
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// A press on a moving page freezes the transition where it shows: the frame of the grab,
 /// drawn, is the frame before it, pixel for pixel. Each demo transition is started as a

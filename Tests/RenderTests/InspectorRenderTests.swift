@@ -4,7 +4,7 @@ import SDLPlatform
 import SegueTesting
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The inspector's slider changes the next transition: Side by side's duration slid up,
 /// Back pops over the new duration, and the scene drawn x seconds into that pop is the one

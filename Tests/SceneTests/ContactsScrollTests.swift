@@ -4,7 +4,7 @@ import Motion
 import Runtime
 import Sessions
 import Testing
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The Contacts grid flicked in the app's own frame step: it coasts on the animation clock
 /// (so S slows it as it slows transitions), and a click on it while it moves only stops it.

@@ -3,7 +3,7 @@ import Motion
 import Navigation
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 @MainActor
 @Suite struct ContactsTests {

@@ -5,7 +5,7 @@ import Navigation
 import Runtime
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Every transition of every demo, however it was started (a click, a key, a drag let go),
 /// can be grabbed at any moment: the frame of the grab shows what the frame before showed,

@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The inspector as a user drives it: T shows it beside the scene and hides it; a field
 /// takes typed numbers (Return sets, Escape gives up, out of range refused); the curve

@@ -1,7 +1,7 @@
 import Geometry
 import Navigation
 import Testing
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 @MainActor
 @Suite struct LogoRevealTests {

@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The Photos demo's viewer: pages that a sideways drag turns, only the current one and its
 /// neighbours loaded, the information under each picture, Done and Escape.

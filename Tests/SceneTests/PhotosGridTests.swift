@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The Photos demo's grid: every picture in square cells, thumbnails drawn as cells come
 /// into view within a frame's budget, a click that opens the viewer, and what the viewer's

@@ -1,8 +1,8 @@
 import Geometry
-@testable import Navigation
+@_spi(Testing) import Navigation
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// The Photos viewer's zoom: out of the cell clicked, back as a card onto the cell of the
 /// picture it shows when it goes, the grid scrolled to show that cell whole.

@@ -5,7 +5,7 @@ import Runtime
 import SegueTesting
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Reduce motion (R, --reduce-motion): every scene's zoom or slide becomes a cross-fade of
 /// the same duration, in place; a drag scrubs it; nothing flies; the parallax stays; springs

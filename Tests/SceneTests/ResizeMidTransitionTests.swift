@@ -3,7 +3,7 @@ import Geometry
 import SegueTesting
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Issue 30: every transition follows the container's size at every frame. A transition
 /// resized mid-flight (rig A, started at 800x600) must show, from the frame the resize is

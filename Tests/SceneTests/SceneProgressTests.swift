@@ -1,5 +1,5 @@
 import Testing
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Each demo's drag progress: the scene's own measure of how far a pan has taken its transition.
 @Suite struct SceneProgressTests {

@@ -5,8 +5,8 @@ import Gestures
 import Runtime
 import SegueTesting
 import Views
-@testable import Navigation
-@testable import Scenes
+@_spi(Testing) import Navigation
+@_spi(Testing) import Scenes
 
 /// Random input on a demo as a person gives it: clicks anywhere and on its buttons, Escape
 /// and Backspace, drags either way along either axis, presses that grab a transition in

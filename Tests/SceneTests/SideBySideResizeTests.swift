@@ -2,7 +2,7 @@ import Geometry
 import Navigation
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Issue 30: a resize during a Side by side push or pop. At every frame after it, both pages
 /// have the container's size and abut (the arriving page's edge on the leaving page's), the

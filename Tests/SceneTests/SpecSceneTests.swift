@@ -5,7 +5,7 @@ import Runtime
 import Sessions
 import Testing
 import Views
-@testable import Scenes
+@_spi(Testing) import Scenes
 
 /// Parameters are data: every scene's transitions take their timing from the spec in
 /// effect, a change (a recorded `parameter` event) reaches the next transition and not the

@@ -4,7 +4,7 @@ import Views
 
 /// A round avatar: the contact's colour with their initials, sized to its bounds.
 @MainActor
-final class AvatarView: View {
+@_spi(Testing) public final class AvatarView: View {
     private let initials = Label(text: "", font: .bold(30), color: .white, alignment: .center)
 
     override init(frame: Rect = .zero) {
@@ -20,7 +20,7 @@ final class AvatarView: View {
         }
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         cornerRadius = bounds.height / 2
         initials.font = .bold(max(8, (bounds.height * 0.38).rounded()))
         initials.frame = bounds

@@ -4,11 +4,11 @@ import Views
 
 /// A cell of the contacts grid: the round avatar on top, the name under it.
 @MainActor
-final class ContactCell: View {
+@_spi(Testing) public final class ContactCell: View {
     static let size = Size(width: 124, height: 136)
-    static let avatarSide = 88.0
+    @_spi(Testing) public static let avatarSide = 88.0
 
-    let avatar = AvatarView()
+    @_spi(Testing) public let avatar = AvatarView()
     private let name = Label(text: "", font: .system(13), color: Theme.ink, alignment: .center)
 
     override init(frame: Rect = .zero) {
@@ -28,7 +28,7 @@ final class ContactCell: View {
         Rect(x: ((size.width - avatarSide) / 2).rounded(), y: 6, width: avatarSide, height: avatarSide)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         avatar.frame = ContactCell.avatarFrame(inCellOf: bounds.size)
         name.frame = Rect(x: 0, y: avatar.frame.maxY + 8, width: bounds.width, height: 22)
     }

@@ -7,9 +7,9 @@ import Views
 /// the page is too short for them. It clips to its bounds (and its rounded corners while it
 /// zooms).
 @MainActor
-final class ContactDetailView: View {
-    let avatar = AvatarView()
-    let drawer: ContactDrawer
+@_spi(Testing) public final class ContactDetailView: View {
+    @_spi(Testing) public let avatar = AvatarView()
+    @_spi(Testing) public let drawer: ContactDrawer
     private let details = ScrollView()
     private let name: Label
     private let phone: Label
@@ -32,7 +32,7 @@ final class ContactDetailView: View {
 
     /// The content is laid out for the page's full size (the container's), not for the
     /// frame it has mid-zoom: the zoom shows more or less of the page, never a squeezed one.
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let size = superview?.bounds.size ?? bounds.size
         details.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - ContactDrawer.peekHeight))
         let width = max(0, size.width - 40)
@@ -52,5 +52,5 @@ final class ContactDetailView: View {
         drawer.frame = ContactDrawer.frame(open: drawer.isOpen, in: size)
     }
 
-    override func didMoveToWindow() { setNeedsLayout() }
+    public override func didMoveToWindow() { setNeedsLayout() }
 }

@@ -4,8 +4,8 @@ import Views
 
 /// The page of one contact, titled with their name.
 @MainActor
-final class ContactDetailViewController: ViewController {
-    let contact: Contact
+@_spi(Testing) public final class ContactDetailViewController: ViewController {
+    @_spi(Testing) public let contact: Contact
     /// The id its avatar shares with the avatar it was opened from.
     let avatarTransitionID: String?
 
@@ -15,7 +15,7 @@ final class ContactDetailViewController: ViewController {
         super.init(title: contact.name)
     }
 
-    override func loadView() {
+    public override func loadView() {
         let page = ContactDetailView(contact: contact)
         page.avatar.transitionID = avatarTransitionID
         page.drawer.spec = { [weak self] in self?.transitionSpec ?? TransitionSpec() }

@@ -9,13 +9,13 @@ import Views
 /// page is tall. Its lines show while it is open or moving. It reaches below the page,
 /// which clips it, so the drawer never shows outside the page, even mid-zoom.
 @MainActor
-final class ContactDrawer: View {
+@_spi(Testing) public final class ContactDrawer: View {
     static let peekHeight = 76.0
     static let openHeight = 260.0
     private let handle = View()
     private let heading = Label(text: "Notes & recent calls", font: .bold(17), color: Theme.ink)
     private let lines: [Label]
-    private(set) var isOpen = false
+    @_spi(Testing) public private(set) var isOpen = false
     private var animator: PropertyAnimator?
     /// The parameters in effect (its spring is `contacts.drawer.spring`).
     var spec: () -> TransitionSpec = { TransitionSpec() }
@@ -62,7 +62,7 @@ final class ContactDrawer: View {
         animator = a
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         handle.frame = Rect(x: (bounds.width - 44) / 2, y: 8, width: 44, height: 6)
         heading.frame = Rect(x: 20, y: 24, width: bounds.width - 40, height: 26)
         var y = 64.0
@@ -72,10 +72,10 @@ final class ContactDrawer: View {
         }
     }
 
-    override func pointerBegan(_ event: PointerEvent, at location: Point) {}
-    override func pointerMoved(_ event: PointerEvent, at location: Point) {}
-    override func pointerCancelled(_ event: PointerEvent) {}
-    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) {}
+    public override func pointerMoved(_ event: PointerEvent, at location: Point) {}
+    public override func pointerCancelled(_ event: PointerEvent) {}
+    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
         guard bounds.contains(location), let page = superview else { return }
         toggle(in: page.superview?.bounds.size ?? page.bounds.size)
     }

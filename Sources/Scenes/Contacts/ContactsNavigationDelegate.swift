@@ -11,7 +11,7 @@ import Views
 /// else cancels, continuing at the finger's speed. The same drag holds a show or hide that a
 /// press grabs in flight (a drag right takes a show back, a hide further).
 @MainActor
-final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
+@_spi(Testing) public final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
     unowned let navigationController: NavigationController
     let pan = PanGestureRecognizer(name: "contacts pop")
     /// Drives the pop (and any show or hide grabbed in flight): |dx| / width, finishing when moving right.
@@ -31,13 +31,13 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
     }
 
     /// Progress of a pan that started the pop: how far across the view it has moved.
-    static func progress(translationX: Double, width: Double) -> Double {
+    @_spi(Testing) public static func progress(translationX: Double, width: Double) -> Double {
         guard width > 0, translationX.isFinite else { return 0 }
         return min(1, abs(translationX) / width)
     }
 
     /// The pan begins only where it can pop or catch, so the grid under it still scrolls.
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         let nav = navigationController
         guard !nav.isTransitioning else { return false }
         let start = pan.location(in: nav.view) - pan.translation(in: nav.view)
@@ -52,9 +52,9 @@ final class ContactsNavigationDelegate: NavigationControllerDelegate, GestureRec
         }
     }
 
-    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
+    public func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         operation == .pop ? ContactHideAnimator() : ContactShowAnimator()
     }

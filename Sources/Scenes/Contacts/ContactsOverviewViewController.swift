@@ -8,9 +8,9 @@ import Views
 /// carry one `transitionID`).
 /// It makes the navigation controller's delegate, which owns the drag that zooms back.
 @MainActor
-final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbableTransition {
-    let contacts: [Contact]
-    let grid = GridView()
+@_spi(Testing) public final class ContactsOverviewViewController: ViewController, GridViewDataSource, ScrubbableTransition {
+    @_spi(Testing) public let contacts: [Contact]
+    @_spi(Testing) public let grid = GridView()
     private(set) var navigationDelegate: ContactsNavigationDelegate?
 
     init(contacts: [Contact]) {
@@ -18,7 +18,7 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
         super.init(title: "Contacts")
     }
 
-    override func loadView() {
+    public override func loadView() {
         grid.backgroundColor = Theme.background
         grid.itemSize = ContactCell.size
         grid.spacing = 10
@@ -28,7 +28,7 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
         view = ContactsOverviewView(grid: grid)
     }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         guard let nav = navigationController else { return }
         let d = ContactsNavigationDelegate(navigationController: nav)
         navigationDelegate = d
@@ -36,7 +36,7 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
     }
 
     /// Opens contact `index`; ignored while a transition runs, so the stack stays whole.
-    func open(_ index: Int) {
+    @_spi(Testing) public func open(_ index: Int) {
         guard contacts.indices.contains(index), let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
         nav.pushViewController(ContactDetailViewController(contact: contacts[index], transitionID: Self.transitionID(ofItem: index)), animated: true)
     }
@@ -49,9 +49,9 @@ final class ContactsOverviewViewController: ViewController, GridViewDataSource, 
 
     // MARK: GridViewDataSource
 
-    func numberOfItems(in grid: GridView) -> Int { contacts.count }
-    func makeCell(for grid: GridView) -> View { ContactCell() }
-    func grid(_ grid: GridView, configure cell: View, at index: Int) {
+    public func numberOfItems(in grid: GridView) -> Int { contacts.count }
+    public func makeCell(for grid: GridView) -> View { ContactCell() }
+    public func grid(_ grid: GridView, configure cell: View, at index: Int) {
         (cell as? ContactCell)?.show(contacts[index], transitionID: Self.transitionID(ofItem: index))
     }
 

@@ -7,7 +7,7 @@ import Views
 /// is drawn with its two control points, each a handle to drag (x kept within 0...1,
 /// y within the room shown, -0.3...1.3).
 @MainActor
-final class CurveEditorView: View {
+@_spi(Testing) public final class CurveEditorView: View {
     static let shownY = -0.3...1.3
     private(set) var curve = CubicBezier.linear
     var onChange: ((CubicBezier) -> Void)?
@@ -45,7 +45,7 @@ final class CurveEditorView: View {
     private var pad: Double { 10 }
 
     /// Where a point of the curve's plane shows.
-    func place(_ x: Double, _ y: Double) -> Point {
+    @_spi(Testing) public func place(_ x: Double, _ y: Double) -> Point {
         let w = bounds.width - 2 * pad, h = bounds.height - 2 * pad
         let span = Self.shownY.upperBound - Self.shownY.lowerBound
         return Point(x: pad + x * w, y: pad + (Self.shownY.upperBound - y) / span * h)
@@ -60,7 +60,7 @@ final class CurveEditorView: View {
         return ((x * 100).rounded() / 100, (y * 100).rounded() / 100)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         line.frame = bounds
         arms.frame = bounds
         let o = place(0, 0), e = place(1, 1)
@@ -79,22 +79,22 @@ final class CurveEditorView: View {
     }
 
     /// Its handles are dragged in any direction: the inspector's scroll view leaves the press alone.
-    override var scrollingCancelsPress: Bool { false }
+    public override var scrollingCancelsPress: Bool { false }
 
-    override func pointerBegan(_ event: PointerEvent, at location: Point) {
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) {
         let p1 = place(curve.x1, curve.y1), p2 = place(curve.x2, curve.y2)
         let d1 = location.distance(to: p1), d2 = location.distance(to: p2)
         dragged = min(d1, d2) <= 18 ? (d1 <= d2 ? 0 : 1) : nil
     }
 
-    override func pointerMoved(_ event: PointerEvent, at location: Point) { drag(to: location) }
+    public override func pointerMoved(_ event: PointerEvent, at location: Point) { drag(to: location) }
 
-    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
         drag(to: location)
         dragged = nil
     }
 
-    override func pointerCancelled(_ event: PointerEvent) { dragged = nil }
+    public override func pointerCancelled(_ event: PointerEvent) { dragged = nil }
 
     private func drag(to location: Point) {
         guard let dragged else { return }

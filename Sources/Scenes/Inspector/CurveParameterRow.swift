@@ -5,10 +5,10 @@ import Views
 /// A curve parameter: the curve editor, its control points as numbers, and the named
 /// curves one click away.
 @MainActor
-final class CurveParameterRow: ParameterRow {
-    let editor = CurveEditorView()
+@_spi(Testing) public final class CurveParameterRow: ParameterRow {
+    @_spi(Testing) public let editor = CurveEditorView()
     private let points = Label(text: "", font: .system(12), color: Theme.secondaryInk)
-    let presets: [Button]
+    @_spi(Testing) public let presets: [Button]
 
     override init(parameter: SpecParameter) {
         presets = CubicBezier.named.filter { $0.name != "default" }.map { named in
@@ -48,7 +48,7 @@ final class CurveParameterRow: ParameterRow {
 
     override func height(forWidth width: Double) -> Double { top + editorSide + 8 }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         editor.frame = Rect(x: 0, y: top, width: editorSide, height: editorSide)
         let x = editorSide + 12, w = max(0, bounds.width - x)

@@ -22,7 +22,7 @@ public final class InspectorPanel: View {
     private let saveButton = Button(title: "Save", font: .bold(14))
     private let status = Label(text: "", font: .system(12), color: Theme.secondaryInk)
     let physics = PhysicsChoiceView()
-    private(set) var rows: [ParameterRow] = []
+    @_spi(Testing) public private(set) var rows: [ParameterRow] = []
     private var sectionTitles: [(Label, Int)] = []
     private var focused: NumberField?
     private var spec = TransitionSpec()
@@ -185,9 +185,4 @@ public final class InspectorPanel: View {
         saveButton.frame = Rect(x: pad + 100, y: fy, width: 90, height: 32)
         status.frame = Rect(x: pad, y: fy + 38, width: w, height: 34)
     }
-}
-
-extension InspectorPanel {
-    /// The row of a parameter, if the panel shows it.
-    func row(_ name: String) -> ParameterRow? { rows.first { $0.parameter.name == name } }
 }

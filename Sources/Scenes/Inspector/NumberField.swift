@@ -8,7 +8,7 @@ import Views
 /// value is checked by `commit`, which returns whether it was taken (refused: the field
 /// turns red and `onRefused` says why).
 @MainActor
-final class NumberField: View {
+@_spi(Testing) public final class NumberField: View {
     private let label = Label(text: "", font: .system(13), color: Theme.ink, alignment: .right)
     private(set) var isEditing = false
     private var typed = ""
@@ -79,14 +79,14 @@ final class NumberField: View {
         return true
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         label.frame = bounds.insetBy(dx: 6, dy: 0)
     }
 
-    override func pointerBegan(_ event: PointerEvent, at location: Point) {}
-    override func pointerMoved(_ event: PointerEvent, at location: Point) {}
-    override func pointerCancelled(_ event: PointerEvent) {}
-    override func pointerEnded(_ event: PointerEvent, at location: Point) {
+    public override func pointerBegan(_ event: PointerEvent, at location: Point) {}
+    public override func pointerMoved(_ event: PointerEvent, at location: Point) {}
+    public override func pointerCancelled(_ event: PointerEvent) {}
+    public override func pointerEnded(_ event: PointerEvent, at location: Point) {
         guard bounds.contains(location) else { return }
         onFocus?(self)
     }

@@ -5,8 +5,8 @@ import Views
 /// A number parameter: a slider over the part of its range worth sliding through (up to
 /// four times its default), and a field that takes any value in its whole range.
 @MainActor
-final class NumberParameterRow: ParameterRow {
-    let slider = Slider()
+@_spi(Testing) public final class NumberParameterRow: ParameterRow {
+    @_spi(Testing) public let slider = Slider()
     private let field = NumberField()
     private let unitLabel: Label
     let range: ClosedRange<Double>
@@ -73,11 +73,11 @@ final class NumberParameterRow: ParameterRow {
         }
     }
 
-    var numberField: NumberField { field }
+    @_spi(Testing) public var numberField: NumberField { field }
 
     override func height(forWidth width: Double) -> Double { top + 30 }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         let fieldWidth = 70.0, unitWidth = 40.0
         slider.frame = Rect(x: 0, y: top, width: max(0, bounds.width - fieldWidth - unitWidth - 8), height: 28)

@@ -6,8 +6,8 @@ import Views
 /// there goes to `onChange` (the panel turns it into a recorded parameter event); `show`
 /// sets what the editor shows without calling it.
 @MainActor
-class ParameterRow: View {
-    let parameter: SpecParameter
+@_spi(Testing) public class ParameterRow: View {
+    @_spi(Testing) public let parameter: SpecParameter
     var onChange: ((SpecValue) -> Void)?
     let nameLabel: Label
     /// Set by the panel: a field asks to be the one keys go to.
@@ -32,7 +32,7 @@ class ParameterRow: View {
     /// Lays the name out at the top; rows place their editors below `top`.
     var top: Double { 22 }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         nameLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: 18)
     }
 

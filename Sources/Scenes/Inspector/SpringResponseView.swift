@@ -6,14 +6,14 @@ import Views
 /// A spring's step response: how far it has gone (up) against time (right), from rest to
 /// its target, over 1.5 times its settling duration; the target is the dashed level.
 @MainActor
-final class SpringResponseView: View {
+@_spi(Testing) public final class SpringResponseView: View {
     private(set) var spring = SpringSpec(duration: 0.5, dampingRatio: 1)
     private let target = ShapeView(path: Path(), fillColor: Theme.separator)
     private let line = ShapeView(path: Path(), fillColor: Theme.tint)
-    private let caption = Label(text: "", font: .system(11), color: Theme.secondaryInk)
+    let caption = Label(text: "", font: .system(11), color: Theme.secondaryInk)
     private var drawn: SpringSpec?
 
-    override init(frame: Rect = .zero) {
+    @_spi(Testing) public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(hex: 0xF7F7FA)
         cornerRadius = 6
@@ -23,10 +23,7 @@ final class SpringResponseView: View {
         }
     }
 
-    /// What the caption under the response says.
-    var captionText: String { caption.text }
-
-    func show(_ s: SpringSpec) {
+    @_spi(Testing) public func show(_ s: SpringSpec) {
         spring = s
         setNeedsLayout()
     }
@@ -41,7 +38,7 @@ final class SpringResponseView: View {
         }
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         target.frame = bounds
         line.frame = bounds
         guard drawn != spring || line.path.isEmpty else { return }

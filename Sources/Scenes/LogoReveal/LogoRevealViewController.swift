@@ -8,11 +8,11 @@ import Views
 /// the `RevealAnimator` out for push and pop. A click pushes the packing list; a horizontal
 /// drag scrubs the push (and, on the list, the pop), the animator its own driver.
 @MainActor
-final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbableTransition {
-    let transition = RevealAnimator()
+@_spi(Testing) public final class LogoRevealViewController: ViewController, NavigationControllerDelegate, ScrubbableTransition {
+    @_spi(Testing) public let transition = RevealAnimator()
     private let logoPath: Path
     private lazy var masterView = LogoRevealMasterView(logoPath: logoPath)
-    var logo: ShapeView { masterView.logo }
+    @_spi(Testing) public var logo: ShapeView { masterView.logo }
     /// The pans on both pages, and grabs of either transition in flight: |dx| / 200 kept
     /// within 0.01...0.99 as chapter 21 does (a grab moves forward as the pointer moves
     /// right), finishing from half-way at the pan's own progress, continuing at the
@@ -37,9 +37,9 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
         super.init(title: "Logo Reveal")
     }
 
-    override func loadView() { view = masterView }
+    public override func loadView() { view = masterView }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         let tap = TapGestureRecognizer(name: "reveal tap")
         tap.addTarget { [unowned self] r in if r.state == .ended { self.showList(interactive: false) } }
         view.addGestureRecognizer(tap)
@@ -54,7 +54,7 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
     }
 
     /// Pushes the packing list, held at its start by the animator when `interactive`.
-    func showList(interactive: Bool) {
+    @_spi(Testing) public func showList(interactive: Bool) {
         if interactive { navigationController?.runInteractively(transition) { pushList() } } else { pushList() }
     }
 
@@ -75,11 +75,11 @@ final class LogoRevealViewController: ViewController, NavigationControllerDelega
 
     // MARK: NavigationControllerDelegate
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         transition.operation = operation
         return transition
     }
 
-    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
+    public func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 }

@@ -17,7 +17,7 @@ import Views
 ///
 /// Pop: the list shrinks to 0.01 over the master, inserted below it, on a property animator.
 @MainActor
-final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransitioning {
+@_spi(Testing) public final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransitioning {
     /// The reveal's end: 10 pt up, then 150 times larger (about the logo's centre).
     static let revealTransform = AffineTransform(translationX: 0, y: -10).concatenating(AffineTransform(scaleX: 150, y: 150))
     static let popScale = 0.01
@@ -28,16 +28,16 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
 
     /// A drag's progress: |dx| / distance (200 pt by default), kept within 0.01...0.99 as
     /// chapter 21 does.
-    static func progress(translationX: Double, distance: Double = LogoRevealParameters.dragDistance.defaultNumber) -> Double {
+    @_spi(Testing) public static func progress(translationX: Double, distance: Double = LogoRevealParameters.dragDistance.defaultNumber) -> Double {
         let p = translationX.isFinite && distance > 0 ? abs(translationX) / distance : 0
         return min(0.99, max(0.01, p))
     }
 
-    func transitionDuration(using context: TransitionContext) -> Double {
+    public func transitionDuration(using context: TransitionContext) -> Double {
         context.spec.number(operation == .push ? LogoRevealParameters.pushDuration : LogoRevealParameters.popDuration)
     }
 
-    func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: TransitionContext) {
         storedContext = context
         if operation == .push {
             reveal(context)
@@ -48,19 +48,19 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
 
     /// The pop runs on a property animator, which interaction scrubs directly; the push is
     /// layer animations (nil here), scrubbed through the container's timing.
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         operation == .pop ? makePopAnimator(context) : nil
     }
 
     /// The push is felt through the mask growing under the pointer; the pop through the list.
-    func trackedLayer(using context: TransitionContext) -> Layer? {
+    public func trackedLayer(using context: TransitionContext) -> Layer? {
         operation == .push ? context.view(forKey: .to).layer.mask : nil
     }
 
     /// The pages fill the container again; the mask goes over the master's logo where the
     /// master lays it out now. The reveal's transform and the pop's scale are about their
     /// layers' own points, so they go on from where they were.
-    func containerBoundsDidChange(using context: TransitionContext) {
+    public func containerBoundsDidChange(using context: TransitionContext) {
         let toVC = context.viewController(forKey: .to)
         let fromView = context.view(forKey: .from), toView = toVC.view
         toView.frame = context.finalFrame(for: toVC)
@@ -71,7 +71,7 @@ final class RevealAnimator: PercentDrivenInteractiveTransition, AnimatedTransiti
         mask.frame = logo.superview?.convert(logo.frame, to: toView) ?? logo.frame
     }
 
-    func animationEnded(_ transitionCompleted: Bool) {
+    public func animationEnded(_ transitionCompleted: Bool) {
         popAnimator = nil
         storedContext = nil
     }

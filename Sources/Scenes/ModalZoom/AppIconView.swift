@@ -5,7 +5,7 @@ import Views
 /// The Modal zoom demo's image: an app icon of our own, Segue's logo in white on a rounded
 /// indigo square, drawn in vectors so it is sharp at every size it zooms through.
 @MainActor
-final class AppIconView: View {
+@_spi(Testing) public final class AppIconView: View {
     /// Corner radius as a fraction of the side, as app icons have.
     static let cornerFraction = 0.225
     static let color = Color(hex: 0x3D4BD8)
@@ -19,7 +19,7 @@ final class AppIconView: View {
         addSubview(logo)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let side = min(bounds.width, bounds.height)
         cornerRadius = (side * AppIconView.cornerFraction).rounded()
         // The logo's path is drawn in a 100 x 100 box.

@@ -9,10 +9,10 @@ import Views
 /// width; the hint sits at the bottom, or under the button when that is lower, and then
 /// the page scrolls.
 @MainActor
-final class ModalZoomDetailView: ScrollView {
+@_spi(Testing) public final class ModalZoomDetailView: ScrollView {
     static let background = Color(hex: 0x11152A)
     let icon: AppIconView
-    let closeButton = Button(title: "Press to Close", color: Color(hex: 0xF2F2F7), titleColor: Color(hex: 0x11152A))
+    @_spi(Testing) public let closeButton = Button(title: "Press to Close", color: Color(hex: 0xF2F2F7), titleColor: Color(hex: 0x11152A))
     private let name = Label(text: "Segue", font: .bold(34), color: .white, alignment: .center)
     private let detail = Label(text: "Version 1.0  ·  Transitions you can hold, scrub and replay", font: .system(17),
         color: Color(hex: 0xA9B1D6), alignment: .center)
@@ -31,12 +31,12 @@ final class ModalZoomDetailView: ScrollView {
 
     /// The icon's frame in a page of `size`: as large as fits above the text, never smaller
     /// than the first page's icon, and the whole page when the page is that small.
-    static func iconFrame(in size: Size) -> Rect {
+    @_spi(Testing) public static func iconFrame(in size: Size) -> Rect {
         let side = min(size.width, size.height, max(ModalZoomView.iconSide, min(360, size.height * 0.42).rounded()))
         return Rect(x: ((size.width - side) / 2).rounded(), y: min(96, ((size.height - side) * 0.2).rounded()), width: side, height: side)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         icon.frame = ModalZoomDetailView.iconFrame(in: bounds.size)
         // The text is laid out for the full page (the container's width), centred on this
         // one: mid-zoom the page clips it rather than wrapping or shortening it.

@@ -10,7 +10,7 @@ import Views
 /// page scrolls: its scroll view's pan waits for the dismissal's to fail, which begins only
 /// from the page's top (a sheet's rule), so a drag down there dismisses and elsewhere scrolls.
 @MainActor
-final class ModalZoomDetailViewController: ViewController, GestureRecognizerDelegate {
+@_spi(Testing) public final class ModalZoomDetailViewController: ViewController, GestureRecognizerDelegate {
     let logo: Path
     /// The presenting page: the transitioning delegate, where the drag registers its driver.
     weak var rootViewController: ModalZoomViewController?
@@ -31,7 +31,7 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
         super.init(title: "Segue")
     }
 
-    override func loadView() {
+    public override func loadView() {
         let v = ModalZoomDetailView(logo: logo)
         v.closeButton.action = { [unowned self] in self.close() }
         pan.delegate = self
@@ -42,19 +42,19 @@ final class ModalZoomDetailViewController: ViewController, GestureRecognizerDele
     }
 
     /// Dismisses without interaction; ignored while a transition runs.
-    func close() {
+    @_spi(Testing) public func close() {
         guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return }
         dismiss(animated: true)
     }
 
     /// How far a drag of `translationY` has dismissed a page `height` tall.
-    static func progress(translationY: Double, height: Double) -> Double {
+    @_spi(Testing) public static func progress(translationY: Double, height: Double) -> Double {
         guard height > 0, translationY.isFinite else { return 0 }
         return min(1, max(0, translationY / height))
     }
 
     /// Begins on the shown page only, scrolled to its top, moving down more than sideways.
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let root = rootViewController, !root.isPresentationTransitioning, root.presentedViewController === self else { return false }
         if let page = viewIfLoaded as? ScrollView, page.contentOffset.y > 0 { return false }
         let t = pan.translation(in: nil)

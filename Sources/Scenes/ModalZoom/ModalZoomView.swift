@@ -5,11 +5,11 @@ import Views
 /// The Modal zoom demo's first page: the icon, a Press to View button and a line on what
 /// to try, centred as a block; the page scrolls when the block is taller than it.
 @MainActor
-final class ModalZoomView: ScrollView {
+@_spi(Testing) public final class ModalZoomView: ScrollView {
     /// The icon's side on this page; the presented page grows out of it.
-    static let iconSide = 120.0
+    @_spi(Testing) public static let iconSide = 120.0
     let icon: AppIconView
-    let viewButton = Button(title: "Press to View")
+    @_spi(Testing) public let viewButton = Button(title: "Press to View")
     private let caption = Label(text: "The page grows out of the icon over 3 s; on it, drag down to scrub the way back",
         font: .system(16), color: Theme.secondaryInk, alignment: .center)
 
@@ -21,7 +21,7 @@ final class ModalZoomView: ScrollView {
         for v in [icon, viewButton, caption] as [View] { addSubview(v) }
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let side = ModalZoomView.iconSide
         let b = viewButton.sizeThatFits(bounds.size)
         let captionWidth = max(0, bounds.width - 48)

@@ -7,7 +7,7 @@ import Views
 /// (seed 004's ViewController): it hands out the zoom animators; a drag's driver reaches
 /// the dismissal through this controller's `interactionController`.
 @MainActor
-final class ModalZoomViewController: ViewController, TransitioningDelegate, ScrubbableTransition {
+@_spi(Testing) public final class ModalZoomViewController: ViewController, TransitioningDelegate, ScrubbableTransition {
     let logo: Path
     let clock: Clock
     private var page: ModalZoomView { view as! ModalZoomView }
@@ -18,14 +18,14 @@ final class ModalZoomViewController: ViewController, TransitioningDelegate, Scru
         super.init(title: "Modal zoom")
     }
 
-    override func loadView() {
+    public override func loadView() {
         let v = ModalZoomView(logo: logo)
         v.viewButton.action = { [unowned self] in self.showDetail() }
         view = v
     }
 
     /// Presents the detail page; ignored while one is shown or a transition runs.
-    func showDetail() {
+    @_spi(Testing) public func showDetail() {
         guard presentedViewController == nil, navigationController?.isTransitioning != true else { return }
         let detail = ModalZoomDetailViewController(logo: logo)
         detail.rootViewController = self
@@ -34,25 +34,25 @@ final class ModalZoomViewController: ViewController, TransitioningDelegate, Scru
     }
 
     /// The icon on this page, in window coordinates (the presentation's container).
-    var iconFrame: Rect { page.icon.convert(page.icon.bounds, to: nil) }
+    @_spi(Testing) public var iconFrame: Rect { page.icon.convert(page.icon.bounds, to: nil) }
 
     /// Presents the detail page under a percent driver.
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+    @_spi(Testing) public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         runInteractively(PercentDrivenInteractiveTransition()) { showDetail() }
     }
 
     // MARK: TransitioningDelegate
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
+    public func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
         ZoomAnimationController(presenting: true) { [unowned self] in self.iconFrame }
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         ZoomAnimationController(presenting: false) { [unowned self] in self.iconFrame }
     }
 
     /// The page's drag down holds the zoom grabbed in flight too: down shrinks it, up grows it.
-    func drag(forTransitionOf presented: ViewController) -> InteractiveDrag? {
+    public func drag(forTransitionOf presented: ViewController) -> InteractiveDrag? {
         (presented as? ModalZoomDetailViewController)?.drag
     }
 }

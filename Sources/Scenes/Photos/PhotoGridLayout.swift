@@ -6,19 +6,19 @@ import Geometry
 /// session's digest covers) is then the same at every pixel density, and at the usual 1x
 /// and 2x every cell and gutter starts on a whole pixel, so thumbnails drawn at the cell's
 /// pixel size are copied one pixel to one pixel and the gutters come out even.
-struct PhotoGridLayout: Equatable {
-    static let gutter = 2.0
+@_spi(Testing) public struct PhotoGridLayout: Equatable {
+    @_spi(Testing) public static let gutter = 2.0
     static let largestCell = 130.0
     static let leastColumns = 4
 
-    let columns: Int
+    @_spi(Testing) public let columns: Int
     /// A cell's side, in whole points.
-    let cellSide: Double
+    @_spi(Testing) public let cellSide: Double
     /// What is left of the width beside the cells and gutters, split between the two sides
     /// (whole points, the odd one on the right).
-    let insets: EdgeInsets
+    @_spi(Testing) public let insets: EdgeInsets
 
-    init(width: Double) {
+    @_spi(Testing) public init(width: Double) {
         let g = PhotoGridLayout.gutter
         let usable = max(0, width.isFinite ? width.rounded(.down) : 0)
         let fitting = Int(((usable + g) / (PhotoGridLayout.largestCell + g)).rounded(.up))
@@ -31,7 +31,7 @@ struct PhotoGridLayout: Equatable {
     }
 
     /// A thumbnail's side in pixels at `scale` pixels per point.
-    func thumbnailSide(scale: Double) -> Int {
+    @_spi(Testing) public func thumbnailSide(scale: Double) -> Int {
         max(1, Int((cellSide * (scale.isFinite && scale > 0 ? scale : 1)).rounded()))
     }
 }

@@ -5,7 +5,7 @@ import Views
 /// it shows and in what light, and its shape and the size it is shown at. The text wraps to
 /// the card's width; the card is as tall as its lines.
 @MainActor
-final class PhotoInfoView: View {
+@_spi(Testing) public final class PhotoInfoView: View {
     static let margin = 16.0
     static let padding = 16.0
     static let widest = 560.0
@@ -41,7 +41,7 @@ final class PhotoInfoView: View {
         cardHeight(lineWidth: lineWidth(forWidth: width)) + 2 * PhotoInfoView.margin
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let lineWidth = lineWidth(forWidth: bounds.width)
         let cardWidth = lineWidth + 2 * PhotoInfoView.padding
         card.frame = Rect(x: ((bounds.width - cardWidth) / 2).rounded(), y: PhotoInfoView.margin, width: cardWidth,

@@ -19,7 +19,7 @@ import Views
 public final class PhotoPageView: ScrollView {
     /// The picture, at `pictureFrame`.
     public let pictureView = ImageView(image: nil)
-    let info = PhotoInfoView()
+    @_spi(Testing) public let info = PhotoInfoView()
     /// The picture it shows, if any.
     public private(set) var photo: Photo?
     /// The long side, in pixels, of the picture drawn into `pictureView` (nil: none yet).
@@ -63,7 +63,7 @@ public final class PhotoPageView: ScrollView {
         photo != nil && drawnSide != pictureSide(scale: scale)
     }
 
-    var hasPicture: Bool { pictureView.image != nil }
+    @_spi(Testing) public var hasPicture: Bool { pictureView.image != nil }
 
     /// The picture's long side in pixels at `scale`, for the page's size now.
     func pictureSide(scale: Double) -> Int {
@@ -81,7 +81,7 @@ public final class PhotoPageView: ScrollView {
 
     /// A picture of shape `aspect` fitted whole into `size` and centred: the largest long
     /// side in whole points that is a multiple of the shape's step and fits.
-    static func pictureFrame(of aspect: PhotoAspect, in size: Size) -> Rect {
+    @_spi(Testing) public static func pictureFrame(of aspect: PhotoAspect, in size: Size) -> Rect {
         let ratio = aspect.ratio, step = Double(aspect.longSideStep)
         guard size.width >= 1, size.height >= 1 else { return .zero }
         let fitLong = ratio >= 1 ? min(size.width, size.height * ratio) : min(size.height, size.width / ratio)

@@ -14,7 +14,7 @@ import Views
 /// no coast, `mayDrawAhead`), so no frame of a swipe or of the viewer's presentation is held
 /// up by a picture drawn for later.
 @MainActor
-final class PhotoPagerView: ScrollView {
+@_spi(Testing) public final class PhotoPagerView: ScrollView {
     let images: PhotoImageCache
     /// The page showing, the one nearest the middle of the view while it moves.
     private(set) var currentIndex: Int
@@ -26,7 +26,7 @@ final class PhotoPagerView: ScrollView {
     }
     /// Whether pictures may be drawn ahead of need now (the viewer: no presentation running).
     var mayDrawAhead: () -> Bool = { true }
-    private var pages: [Int: PhotoPageView] = [:]
+    private(set) var pages: [Int: PhotoPageView] = [:]
     private var spare: [PhotoPageView] = []
     /// The width the pages were last placed for (a new width puts the current page back in place).
     private var placedWidth = -1.0
@@ -44,12 +44,9 @@ final class PhotoPagerView: ScrollView {
     var pageCount: Int { images.library.count }
 
     /// The page of picture `index`, while it exists (the current one and its neighbours).
-    func page(at index: Int) -> PhotoPageView? { pages[index] }
+    @_spi(Testing) public func page(at index: Int) -> PhotoPageView? { pages[index] }
 
-    /// The pictures whose pages exist, in order.
-    var loadedIndices: [Int] { pages.keys.sorted() }
-
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let size = bounds.size
         contentWidth = size.width * Double(pageCount)
         contentHeight = size.height
@@ -67,7 +64,7 @@ final class PhotoPagerView: ScrollView {
         if pages.values.contains(where: { $0.needsPicture(scale: scale) }) { link.start() }
     }
 
-    override func didScroll() {
+    public override func didScroll() {
         guard bounds.width > 0 else { return }
         let nearest = min(max(0, Int((contentOffset.x / bounds.width).rounded())), max(0, pageCount - 1))
         if nearest != currentIndex {

@@ -6,13 +6,35 @@ import Geometry
 extension PhotoPainter {
     mutating func paintBokeh() {
         let variant = photo.variant
-        let palette: [Color] =
-            switch variant {
-            case 0: [0xFFC46B, 0xFFAA4A, 0xFFE3A0, 0xFF8A5A, 0xB8E07A].map { Color(hex: $0) }
-            case 1: [0xFF3B30, 0xFF5A4A, 0xFFB347, 0xF4F0FF, 0x9FC4FF].map { Color(hex: $0) }
-            default: [0xFF4FD8, 0x4FE3FF, 0x9B6BFF, 0xFF6FA0, 0x3F7BFF].map { Color(hex: $0) }
-            }
-        // The ground: dark, a little of the evening's colour in it.
+        let palette = PhotoPainter.bokehPalette(variant)
+        paintBokehGround()
+        // Broad washes of the lights' colours.
+        for _ in 0..<4 {
+            canvas.glow(
+                x: Float(random.unit()) * aspect, y: Float(random.double(0.2...0.9)), radius: Float(random.double(0.3...0.6)),
+                colour: random.pick(palette), strength: Float(random.double(0.1...0.25)))
+        }
+        let spots = bokehSpots(variant)
+        paintBokehDiscs(at: spots, palette: palette, variant: variant)
+        // A handful of sharp little lights at the back.
+        for _ in 0..<30 {
+            canvas.ellipse(
+                x: Float(random.unit()) * aspect, y: Float(random.double(0.1...0.95)), rx: 0.003, ry: 0.003,
+                colour: random.pick(palette).lerp(to: .white, 0.5), opacity: Float(random.double(0.4...0.9)), blend: .screen)
+        }
+    }
+
+    /// The lights' colours: festival (variant 0), traffic (1) or neon (2).
+    private static func bokehPalette(_ variant: Int) -> [Color] {
+        switch variant {
+        case 0: [0xFFC46B, 0xFFAA4A, 0xFFE3A0, 0xFF8A5A, 0xB8E07A].map { Color(hex: $0) }
+        case 1: [0xFF3B30, 0xFF5A4A, 0xFFB347, 0xF4F0FF, 0x9FC4FF].map { Color(hex: $0) }
+        default: [0xFF4FD8, 0x4FE3FF, 0x9B6BFF, 0xFF6FA0, 0x3F7BFF].map { Color(hex: $0) }
+        }
+    }
+
+    /// The ground: dark, a little of the evening's colour in it.
+    private func paintBokehGround() {
         let (top, low): (Color, Color) =
             switch photo.light {
             case .goldenHour: (Color(hex: 0x2A1C14), Color(hex: 0x4A3020))
@@ -22,13 +44,10 @@ extension PhotoPainter {
             }
         let turn = photo.warmth * 0.04
         canvas.fillRows { y in top.lerp(to: low, Double(max(0, min(1, y)))).hueShifted(turn) }
-        // Broad washes of the lights' colours.
-        for _ in 0..<4 {
-            canvas.glow(
-                x: Float(random.unit()) * aspect, y: Float(random.double(0.2...0.9)), radius: Float(random.double(0.3...0.6)),
-                colour: random.pick(palette), strength: Float(random.double(0.1...0.25)))
-        }
-        // Where the lights are.
+    }
+
+    /// Where the lights are: strings of them, traffic and lamps, or scattered.
+    private mutating func bokehSpots(_ variant: Int) -> [(x: Float, y: Float)] {
         var spots: [(x: Float, y: Float)] = []
         switch variant {
         case 0:
@@ -58,7 +77,12 @@ extension PhotoPainter {
                 spots.append((Float(random.unit()) * aspect, Float(random.double(0.05...0.95))))
             }
         }
-        // Three depths of focus: many small, some middling, a few large and faint.
+        return spots
+    }
+
+    /// Three depths of focus: many small, some middling, a few large and faint; each disc
+    /// with a brighter rim, as real lenses draw them.
+    private mutating func paintBokehDiscs(at spots: [(x: Float, y: Float)], palette: [Color], variant: Int) {
         let order = spots.indices.map { _ in random.unit() }
         for (n, spot) in spots.enumerated() {
             let depth = order[n]
@@ -70,15 +94,8 @@ extension PhotoPainter {
             let opacity = Float(random.double(0.3...0.7)) * (r > 0.07 ? 0.55 : 1)
             let edge = r * Float(random.double(0.04...0.12))
             canvas.ellipse(x: spot.x, y: spot.y, rx: r, ry: r, colour: colour, opacity: opacity, soft: edge, blend: .screen)
-            // A brighter rim, as real lenses draw them.
             canvas.ellipse(
                 x: spot.x, y: spot.y, rx: r, ry: r, colour: colour, opacity: opacity * 0.35, soft: r * 0.5, blend: .screen)
-        }
-        // A handful of sharp little lights at the back.
-        for _ in 0..<30 {
-            canvas.ellipse(
-                x: Float(random.unit()) * aspect, y: Float(random.double(0.1...0.95)), rx: 0.003, ry: 0.003,
-                colour: random.pick(palette).lerp(to: .white, 0.5), opacity: Float(random.double(0.4...0.9)), blend: .screen)
         }
     }
 }

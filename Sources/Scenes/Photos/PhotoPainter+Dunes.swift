@@ -17,16 +17,23 @@ extension PhotoPainter {
         // At night the moon lights the sand a cool grey-blue.
         let moonlight = photo.light == .night ? sky.light.lerp(to: Color(hex: 0x8C9CC8), 0.45) : sky.light
         let sand = Color(hex: sands[random.below(sands.count)]).lit(by: moonlight)
-        let haze = sky.haze
-        let sunLeft = focusX < aspect / 2
-        // Low sun, strong shadows.
-        let contrast: Float =
-            switch photo.light {
-            case .goldenHour, .sunset, .dawn: 0.55
-            case .night, .blueHour: 0.35
-            default: 0.3
-            }
-        let layers = variant == 0 ? 5 : 4
+        let ridges = duneRidges(count: variant == 0 ? 5 : 4, sunLeft: focusX < aspect / 2)
+        paintDuneFaces(ridges, sand: sand)
+    }
+
+    /// Low sun, strong shadows.
+    private var duneContrast: Float {
+        switch photo.light {
+        case .goldenHour, .sunset, .dawn: 0.55
+        case .night, .blueHour: 0.35
+        default: 0.3
+        }
+    }
+
+    /// The crests, far to near: each a smooth rise to its crest and a steeper slip face
+    /// beyond it (facing away from the sun), taller and wider as they come nearer.
+    private mutating func duneRidges(count layers: Int, sunLeft: Bool) -> [[Float]] {
+        let h = horizon, variant = photo.variant
         let seed = random.next()
         var ridges: [[Float]] = []
         for layer in 0..<layers {
@@ -56,12 +63,20 @@ extension PhotoPainter {
                     return base - amp * height * shape
                 })
         }
+        return ridges
+    }
+
+    /// Each dune's sand under its ridge, hazier with distance, its faces lit toward the sun;
+    /// wind ripples on the nearest two.
+    private func paintDuneFaces(_ ridges: [[Float]], sand: Color) {
+        let layers = ridges.count, haze = sky.haze, contrast = duneContrast
+        let sunLeft = focusX < aspect / 2
         for (layer, ridge) in ridges.enumerated() {
             let t = Float(layer) / Float(layers - 1)
             let body = sand.lerp(to: haze, Double(1 - t) * 0.45).times(Double(0.92 + 0.1 * t))
             let low = body.times(0.85)
             let until = layer + 1 < layers ? min(1.05, (ridges[layer + 1].max() ?? 1) + 2 * canvas.unit) : 1.05
-            let top = ridge.min() ?? h
+            let top = ridge.min() ?? horizon
             canvas.fillBelow(
                 ridge: ridge, until: until, colour: { y in body.lerp(to: low, Double(min(1, max(0, (y - top) / 0.2)))) },
                 facets: sunLeft ? 1.4 : -1.4, facetContrast: contrast)

@@ -127,7 +127,6 @@ extension PhotoPainter {
         let greens: [UInt32] =
             photo.light == .goldenHour
             ? [0x8A9440, 0x6E8436, 0x58742E, 0x466428] : [0x6C9A50, 0x5A8C46, 0x4A7C3E, 0x3A6A34]
-        let crops: [UInt32] = [0xC8B45A, 0xA8B05A, 0x8CA85A, 0xB89A52]
         let hedge = lit(0x2A4424)
         let layers = 4
         for layer in 0..<layers {
@@ -144,36 +143,62 @@ extension PhotoPainter {
             canvas.fillBelow(
                 ridge: ridge, colour: { y in body.lerp(to: low, Double(max(0, min(1, (y - top) / 0.25)))) }, mist: haze,
                 mistDepth: 0.15, mistAmount: Float(fade) * 0.5)
-            // Strips of field parallel to the ridge, then hedgerows between them.
-            var depth: Float = 0.01 + 0.02 * t
-            for _ in 0..<3 {
-                let width = Float(random.double(0.015...0.04)) * (0.5 + t * 1.5)
-                let crop = lit(random.pick(crops)).lerp(to: haze, fade)
-                let d = depth
-                canvas.band(
-                    centre: ridge.map { $0 + d + width / 2 }, thickness: width, colour: crop,
-                    opacity: Float(random.double(0.25...0.55)),
-                    soft: 0.003)
-                canvas.band(
-                    centre: ridge.map { $0 + d }, thickness: 0.002 + 0.003 * t, colour: hedge.lerp(to: haze, fade),
-                    opacity: 0.8)
-                depth += width + Float(random.double(0.005...0.03))
-            }
-            // Clumps of trees sitting on the ridge.
-            for _ in 0..<(2 + random.below(4)) {
-                let x = Float(random.unit()) * aspect
-                let r = (0.006 + 0.012 * t) * Float(random.double(0.7...1.4))
-                let col = canvas.columns(x, x).lo
-                let y = col < ridge.count ? ridge[col] : base
-                for k in 0..<3 {
-                    let dx = Float(k - 1) * r * 0.9
-                    canvas.ellipse(
-                        x: x + dx, y: y - r * 0.55, rx: r, ry: r * 0.9, colour: hedge.lerp(to: haze, fade), soft: r * 0.25)
-                }
+            let hill = FarmHill(ridge: ridge, base: base, t: t, fade: fade, hedge: hedge.lerp(to: haze, fade))
+            paintFieldStrips(on: hill)
+            paintTreeClumps(on: hill)
+        }
+        paintLoneTree()
+    }
+
+    /// One hill of farmland: its ridge, the line it rolls under, how near it is (0 far, 1
+    /// near), how much haze it takes and its hedges' colour in that haze.
+    private struct FarmHill {
+        let ridge: [Float]
+        let base: Float
+        let t: Float
+        let fade: Double
+        let hedge: Color
+    }
+
+    /// Strips of field parallel to the ridge, then hedgerows between them.
+    private mutating func paintFieldStrips(on hill: FarmHill) {
+        let crops: [UInt32] = [0xC8B45A, 0xA8B05A, 0x8CA85A, 0xB89A52]
+        let ridge = hill.ridge, t = hill.t
+        var depth: Float = 0.01 + 0.02 * t
+        for _ in 0..<3 {
+            let width = Float(random.double(0.015...0.04)) * (0.5 + t * 1.5)
+            let crop = lit(random.pick(crops)).lerp(to: sky.haze, hill.fade)
+            let d = depth
+            canvas.band(
+                centre: ridge.map { $0 + d + width / 2 }, thickness: width, colour: crop,
+                opacity: Float(random.double(0.25...0.55)),
+                soft: 0.003)
+            canvas.band(
+                centre: ridge.map { $0 + d }, thickness: 0.002 + 0.003 * t, colour: hill.hedge,
+                opacity: 0.8)
+            depth += width + Float(random.double(0.005...0.03))
+        }
+    }
+
+    /// Clumps of trees sitting on the ridge.
+    private mutating func paintTreeClumps(on hill: FarmHill) {
+        let ridge = hill.ridge, t = hill.t
+        for _ in 0..<(2 + random.below(4)) {
+            let x = Float(random.unit()) * aspect
+            let r = (0.006 + 0.012 * t) * Float(random.double(0.7...1.4))
+            let col = canvas.columns(x, x).lo
+            let y = col < ridge.count ? ridge[col] : hill.base
+            for k in 0..<3 {
+                let dx = Float(k - 1) * r * 0.9
+                canvas.ellipse(
+                    x: x + dx, y: y - r * 0.55, rx: r, ry: r * 0.9, colour: hill.hedge, soft: r * 0.25)
             }
         }
-        // A lone tree in front.
-        let tx = focusX + Float(random.double(-0.3...0.3)), ty = h + Float(random.double(0.16...0.24))
+    }
+
+    /// A lone tree in front.
+    private mutating func paintLoneTree() {
+        let tx = focusX + Float(random.double(-0.3...0.3)), ty = horizon + Float(random.double(0.16...0.24))
         let th = Float(random.double(0.09...0.15))
         let dark = lit(0x263A20)
         canvas.line(tx, ty + th * 0.05, tx, ty - th * 0.6, thickness: th * 0.07, colour: lit(0x3A2E24))

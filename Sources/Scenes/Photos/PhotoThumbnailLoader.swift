@@ -12,13 +12,13 @@ import Views
 /// whole when the scene opens. The budget counts pixels, not time, so a replay draws the
 /// same thumbnails in the same frames.
 @MainActor
-final class PhotoThumbnailLoader {
+@_spi(Testing) public final class PhotoThumbnailLoader {
     /// What may be drawn in a frame, in pixels: about 3 ms in a release build, nine
     /// thumbnails of 126 px or three of 252 px (a 4K grid), so a fast flick across rows
     /// never holds a frame up. A thumbnail costs its pixels and `pixelsPerThumbnail` more,
     /// what drawing one costs whatever its size (about 0.1 ms).
-    static let pixelsPerFrame = 250_000
-    static let pixelsPerThumbnail = 10_000
+    @_spi(Testing) public static let pixelsPerFrame = 250_000
+    @_spi(Testing) public static let pixelsPerThumbnail = 10_000
 
     let images: PhotoImageCache
     private unowned let grid: GridView
@@ -29,7 +29,7 @@ final class PhotoThumbnailLoader {
     /// Pixels that may still be drawn this frame (unlimited until the first frame).
     private var budget = Int.max
     /// Items whose cells wait for their thumbnail, in item order.
-    private var waiting: [Int] = []
+    private(set) var waiting: [Int] = []
     /// Each picture's mean colour, worked out the first time its cell shows.
     private var tones: [Color?]
     private lazy var link = DisplayLink(view: grid) { [unowned self] _ in self.nextFrame() }
@@ -39,9 +39,6 @@ final class PhotoThumbnailLoader {
         self.grid = grid
         tones = Array(repeating: nil, count: images.library.count)
     }
-
-    /// Whether `index` waits for its thumbnail (its cell shows the mean colour).
-    func isWaiting(_ index: Int) -> Bool { waiting.contains(index) }
 
     /// Shows item `index` in `cell`: its thumbnail now, or its colour until the thumbnail is drawn.
     func show(_ index: Int, in cell: ImageView) {

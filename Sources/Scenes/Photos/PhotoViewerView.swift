@@ -4,9 +4,9 @@ import Views
 /// The viewer's view: black, the pages filling it, and a Done button at the top left, a
 /// small pill of translucent black that reads over a bright sky as over a night.
 @MainActor
-final class PhotoViewerView: View {
-    let pager: PhotoPagerView
-    let closeButton = Button(title: "Done", color: Color(white: 0, alpha: 0.55), titleColor: .white, font: .bold(15))
+@_spi(Testing) public final class PhotoViewerView: View {
+    @_spi(Testing) public let pager: PhotoPagerView
+    @_spi(Testing) public let closeButton = Button(title: "Done", color: Color(white: 0, alpha: 0.55), titleColor: .white, font: .bold(15))
 
     init(pager: PhotoPagerView) {
         self.pager = pager
@@ -16,7 +16,7 @@ final class PhotoViewerView: View {
         addSubview(closeButton)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         pager.frame = bounds
         let title = closeButton.titleLabel.sizeThatFits(bounds.size)
         let height = 34.0

@@ -12,8 +12,8 @@ import Views
 public final class PhotosViewController: ViewController, GridViewDataSource, ScrubbableTransition {
     public let images: PhotoImageCache
     let clock: Clock
-    let grid = GridView()
-    private(set) lazy var thumbnails = PhotoThumbnailLoader(images: images, grid: grid)
+    @_spi(Testing) public let grid = GridView()
+    @_spi(Testing) public private(set) lazy var thumbnails = PhotoThumbnailLoader(images: images, grid: grid)
     /// The zoom of the viewer open (a presented page holds its transitioning delegate weakly).
     private(set) var zoom: ZoomTransition?
 

@@ -5,11 +5,11 @@ import Views
 /// The image behind every page of the Side by side demo, scrolled by the stack depth.
 /// Setting `depth` inside an animations closure animates the scroll with the pages.
 @MainActor
-final class ParallaxBackgroundView: View {
-    private let imageView: ImageView
+@_spi(Testing) public final class ParallaxBackgroundView: View {
+    let imageView: ImageView
 
     /// The stack depth shown (fractional between pages).
-    var depth = 0.0 { didSet { applyOffset() } }
+    @_spi(Testing) public var depth = 0.0 { didSet { applyOffset() } }
 
     init(image: Image) {
         imageView = ImageView(image: image)
@@ -19,10 +19,7 @@ final class ParallaxBackgroundView: View {
         addSubview(imageView)
     }
 
-    /// The image's horizontal offset now, as drawn (mid-animation included).
-    var presentedOffset: Double { imageView.layer.presentation.transform.tx }
-
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let size = ParallaxGeometry.coverSize(image: imageView.image?.size ?? bounds.size, in: bounds.size)
         imageView.bounds = Rect(size: size)
         imageView.center = Point(x: size.width / 2, y: bounds.height / 2)

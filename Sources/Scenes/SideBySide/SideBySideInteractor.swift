@@ -9,10 +9,10 @@ import Views
 /// on release a flick to the right (at least `side-by-side.release.flick-speed`) pops at once,
 /// otherwise past the centre finishes and before it cancels.
 @MainActor
-final class SideBySideInteractor: GestureRecognizerDelegate {
+@_spi(Testing) public final class SideBySideInteractor: GestureRecognizerDelegate {
     unowned let navigationController: SideBySideNavigationController
     private(set) weak var page: ViewController?
-    let pan = PanGestureRecognizer(name: "side-by-side pop")
+    @_spi(Testing) public let pan = PanGestureRecognizer(name: "side-by-side pop")
     /// Drives the pop: the navigation controller's drag.
     var drag: InteractiveDrag { navigationController.drag }
 
@@ -30,13 +30,13 @@ final class SideBySideInteractor: GestureRecognizerDelegate {
     }
 
     /// How far a pan of `translationX` has popped a page `width` wide.
-    static func progress(translationX: Double, width: Double) -> Double {
+    @_spi(Testing) public static func progress(translationX: Double, width: Double) -> Double {
         guard width > 0, translationX.isFinite else { return 0 }
         return min(1, max(0, translationX / width))
     }
 
     /// Begins only on the top page at rest, moving right more than up or down.
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         let nav = navigationController
         guard !nav.isTransitioning, let page, nav.topViewController === page, nav.viewControllers.count > 1 else { return false }
         let t = pan.translation(in: nil)

@@ -12,11 +12,11 @@ import Views
 /// theirs and pages that arrived get one, so a pop to the root drops them all and a
 /// cancelled pop keeps them as they were.
 @MainActor
-final class SideBySideNavigationController: NavigationController, NavigationControllerDelegate {
+@_spi(Testing) public final class SideBySideNavigationController: NavigationController, NavigationControllerDelegate {
     let style: NavigationTransitionStyle
-    let background: ParallaxBackgroundView
+    @_spi(Testing) public let background: ParallaxBackgroundView
     /// One per pushed page, bottom to top.
-    private(set) var interactors: [SideBySideInteractor] = []
+    @_spi(Testing) public private(set) var interactors: [SideBySideInteractor] = []
     /// Drives a pop begun by a page's pan, and any push or pop grabbed in flight: dx / width
     /// (left moves a push on, right a pop), finishing past the centre or on a flick.
     private(set) lazy var drag: InteractiveDrag = {
@@ -36,12 +36,12 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
         interactivePopGestureRecognizer.isEnabled = false
     }
 
-    override func loadView() {
+    public override func loadView() {
         super.loadView()
         view.insertSubview(background, at: 0)
     }
 
-    override func viewDidLayoutSubviews() {
+    public override func viewDidLayoutSubviews() {
         background.frame = view.bounds
         if !isTransitioning { settleBackground() }
     }
@@ -50,9 +50,6 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
     func settleBackground() {
         background.depth = Double(viewControllers.count - 1)
     }
-
-    /// The pages that have an interactor, bottom to top.
-    var interactivePages: [ViewController] { interactors.compactMap(\.page) }
 
     private func updateInteractors() {
         let pushed = viewControllers.dropFirst()
@@ -65,16 +62,16 @@ final class SideBySideNavigationController: NavigationController, NavigationCont
 
     // MARK: NavigationControllerDelegate
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         switch style {
         case .sideBySide: SideBySideAnimator(navigationController: self, operation: operation)
         }
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         updateInteractors()
     }
 
-    func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
+    public func navigationController(_ navigationController: NavigationController, dragFor operation: NavigationOperation) -> InteractiveDrag? { drag }
 }

@@ -7,8 +7,8 @@ import Views
 /// tall as its content, at least 236 pt, centred below the bar; on a window too short for
 /// it, it fills the height there and its content scrolls.
 @MainActor
-final class SideBySidePageView: View {
-    let button: Button
+@_spi(Testing) public final class SideBySidePageView: View {
+    @_spi(Testing) public let button: Button
     private let card = ScrollView()
     private let heading: Label
     private let caption: Label
@@ -26,7 +26,7 @@ final class SideBySidePageView: View {
         for v in [heading, caption, button] as [View] { card.addSubview(v) }
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let width = min(460, max(0, bounds.width - 48))
         heading.frame = Rect(x: 16, y: 28, width: max(0, width - 32), height: 44)
         let captionWidth = max(0, width - 48)

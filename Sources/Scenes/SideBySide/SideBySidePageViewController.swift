@@ -4,7 +4,7 @@ import Views
 /// Page 1, 2 or 3 of the Side by side demo. Pages 1 and 2 push the next one; page 3 pops
 /// to the root. Taps while a transition runs are ignored, so the stack stays whole.
 @MainActor
-final class SideBySidePageViewController: ViewController, ScrubbableTransition {
+@_spi(Testing) public final class SideBySidePageViewController: ViewController, ScrubbableTransition {
     static let count = 3
     static let titles = ["One", "Two", "Three"]
     let number: Int
@@ -16,7 +16,7 @@ final class SideBySidePageViewController: ViewController, ScrubbableTransition {
 
     private var isLast: Bool { number == SideBySidePageViewController.count }
 
-    override func loadView() {
+    public override func loadView() {
         let hint = isLast
             ? "Pop to root slides all the way back; or drag right to go back one page"
             : number == 1 ? "Push slides the next page in; the landscape behind drifts with it"
@@ -28,7 +28,7 @@ final class SideBySidePageViewController: ViewController, ScrubbableTransition {
 
     private var sideBySide: SideBySideNavigationController? { navigationController as? SideBySideNavigationController }
 
-    func buttonPressed() {
+    @_spi(Testing) public func buttonPressed() {
         guard let nav = navigationController, !nav.isTransitioning, nav.topViewController === self else { return }
         if isLast {
             nav.popToRootViewController(animated: true)
@@ -38,7 +38,7 @@ final class SideBySidePageViewController: ViewController, ScrubbableTransition {
     }
 
     /// Pushes the next page under a percent driver.
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+    @_spi(Testing) public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         guard let nav = sideBySide, !isLast else { return nil }
         return nav.runInteractively(PercentDrivenInteractiveTransition()) { buttonPressed() }
     }

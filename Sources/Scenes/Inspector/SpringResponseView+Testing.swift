@@ -1,0 +1,4 @@
+extension SpringResponseView {
+    /// What the caption under the response says.
+    @_spi(Testing) public var captionText: String { caption.text }
+}
