@@ -47,9 +47,7 @@ public struct ComparisonPlot {
     }
 
     public func svg(title: String) -> String {
-        let left = ComparisonPlot.left, right = width - ComparisonPlot.rightMargin, plotWidth = right - left
-        let axis = vertical ? "y" : "x"
-        func along(_ p: Point) -> Double { vertical ? p.y : p.x }
+        let left = ComparisonPlot.left, right = width - ComparisonPlot.rightMargin
         var svg = SVGDocument(width: width, height: 0)
         svg.text(SVGDocument.fitted(title, size: 14, width: width - 24, bold: true), x: 12, y: 22, size: 14, color: "#111", bold: true)
         var y = 34.0
@@ -62,11 +60,45 @@ public struct ComparisonPlot {
         let start = min(a.trace.timeRange.lowerBound, b.trace.timeRange.lowerBound)
         let end = max(a.trace.timeRange.upperBound, b.trace.timeRange.upperBound)
         let time = AxisScale(domain: start...end, from: left, to: right)
-        let timeTicks = time.ticks(count: ComparisonPlot.timeTicks)
-        let runs = [(a, Color.a, nil as String?, "A"), (b, Color.b, ComparisonPlot.dashB, "B")]
+        let axes = Axes(time: time, timeTicks: time.ticks(count: ComparisonPlot.timeTicks), vertical: vertical)
+        let band = markerBand(top: y + 4, time: time)
+        let progress = drawProgressPanel(into: &svg, top: band.bottom + 4, axes: axes)
+        let tracked = drawTrackedPanel(into: &svg, top: progress.bottom, axes: axes)
+        let velocity = drawVelocityPanel(into: &svg, top: tracked.bottom, axes: axes)
+        drawMarkers(band, into: &svg, progress: progress, bottom: velocity.bottom, time: time)
 
-        // Release decisions, recorded parameter changes and inputs that came in another state
-        // than recorded, of both runs, labelled in a band above the panels.
+        y = velocity.bottom + 52
+        y = drawTable(into: &svg, top: y)
+        svg.height = y + 12
+        return svg.svg
+    }
+
+    /// The shared time axis and the axis the hands dragged along.
+    private struct Axes {
+        let time: AxisScale
+        let timeTicks: [Double]
+        let vertical: Bool
+        var name: String { vertical ? "y" : "x" }
+        func along(_ p: Point) -> Double { vertical ? p.y : p.x }
+    }
+
+    /// Both runs with their colour, dash and name.
+    private var runs: [(run: ComparedRun, color: String, dash: String?, name: String)] {
+        [(a, Color.a, nil as String?, "A"), (b, Color.b, ComparisonPlot.dashB, "B")]
+    }
+
+    /// Release decisions and recorded parameter changes of both runs, with their labels
+    /// placed in a band above the panels.
+    private struct MarkerBand {
+        let markers: [PlotMarker]
+        let labels: [String]
+        let placements: [LabelLayout.Placement]
+        let top: Double
+        var bottom: Double { top + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 }
+    }
+
+    private func markerBand(top: Double, time: AxisScale) -> MarkerBand {
+        let left = ComparisonPlot.left, right = width - ComparisonPlot.rightMargin
         var markers: [PlotMarker] = []
         for (run, color, _, name) in runs {
             for r in run.trace.releases {
@@ -76,60 +108,76 @@ public struct ComparisonPlot {
             for d in run.departures { markers.append(PlotMarker(time: d.time, label: "\(name): " + d.text, color: color, dash: "6 2 1 2", dot: nil)) }
         }
         markers.sort { $0.time < $1.time }
-        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }
+        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: right - left) }
         let placements = LabelLayout(minX: left, maxX: right).place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
-        let bandTop = y + 4
-        y = bandTop + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 + 4
+        return MarkerBand(markers: markers, labels: fitted, placements: placements, top: top)
+    }
 
-        let progress = PlotPanel(title: "transition progress (0-1)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth, height: 110, domain: 0...1)
-        progress.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+    /// A panel under `top` (leaving room for its title), spanning the plot's width.
+    private func panel(_ title: String, top: Double, height: Double, domain: ClosedRange<Double>?) -> PlotPanel {
+        let left = ComparisonPlot.left, right = width - ComparisonPlot.rightMargin
+        return PlotPanel(title: title, left: left, top: top + PlotPanel.titleSpace, width: right - left, height: height, domain: domain)
+    }
+
+    private func drawProgressPanel(into svg: inout SVGDocument, top: Double, axes: Axes) -> PlotPanel {
+        let time = axes.time
+        let progress = panel("transition progress (0-1)", top: top, height: 110, domain: 0...1)
+        progress.drawFrame(into: &svg, time: time, timeTicks: axes.timeTicks)
         for (run, color, dash, name) in runs {
             svg.polylines(run.trace.frames.map { f in f.progress.map { (time.pixel(f.time), progress.y!.pixel($0)) } }, color: color, dash: dash,
                 label: "\(name) progress")
         }
+        return progress
+    }
 
-        let positions = (a.trace.frames + b.trace.frames).compactMap { $0.tracked.map(along) }
-        let tracked = PlotPanel(title: "tracked point \(axis) (pt, window)", left: left, top: progress.bottom + PlotPanel.titleSpace, width: plotWidth,
-            height: 120, domain: AxisScale.niceDomain(positions, including: [0]))
-        tracked.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+    private func drawTrackedPanel(into svg: inout SVGDocument, top: Double, axes: Axes) -> PlotPanel {
+        let time = axes.time, axis = axes.name
+        let positions = (a.trace.frames + b.trace.frames).compactMap { $0.tracked.map(axes.along) }
+        let tracked = panel("tracked point \(axis) (pt, window)", top: top, height: 120, domain: AxisScale.niceDomain(positions, including: [0]))
+        tracked.drawFrame(into: &svg, time: time, timeTicks: axes.timeTicks)
         for (run, color, dash, name) in runs {
-            svg.polylines(run.trace.frames.map { f in f.tracked.map { (time.pixel(f.time), tracked.y!.pixel(along($0))) } }, color: color, dash: dash,
+            svg.polylines(run.trace.frames.map { f in f.tracked.map { (time.pixel(f.time), tracked.y!.pixel(axes.along($0))) } }, color: color, dash: dash,
                 label: "\(name) tracked point \(axis)")
         }
+        return tracked
+    }
 
-        let values = (a.trace.frames + b.trace.frames).compactMap { $0.velocity.map(along) }
+    /// Velocity on a robust scale over both runs, clipped samples dotted at the edge and
+    /// counted, and the time axis under it.
+    private func drawVelocityPanel(into svg: inout SVGDocument, top: Double, axes: Axes) -> PlotPanel {
+        let time = axes.time, axis = axes.name
+        let values = (a.trace.frames + b.trace.frames).compactMap { $0.velocity.map(axes.along) }
         let limit = RobustLimit(values, keep: (a.trace.releases + b.trace.releases).map(\.decision.velocity), floor: 100)
-        let velocity = PlotPanel(title: "pan velocity \(axis) (pt/s)", left: left, top: tracked.bottom + PlotPanel.titleSpace, width: plotWidth, height: 130,
-            domain: -limit.limit...limit.limit)
-        velocity.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        let velocity = panel("pan velocity \(axis) (pt/s)", top: top, height: 130, domain: -limit.limit...limit.limit)
+        velocity.drawFrame(into: &svg, time: time, timeTicks: axes.timeTicks)
         for (run, color, dash, name) in runs {
-            svg.polylines(run.trace.frames.map { f in f.velocity.map { (time.pixel(f.time), velocity.y!.clampedPixel(along($0))) } }, color: color,
+            svg.polylines(run.trace.frames.map { f in f.velocity.map { (time.pixel(f.time), velocity.y!.clampedPixel(axes.along($0))) } }, color: color,
                 dash: dash, label: "\(name) velocity \(axis)")
             for f in run.trace.frames {
-                if let v = f.velocity.map(along), abs(v) > limit.limit { svg.circle(x: time.pixel(f.time), y: velocity.y!.clampedPixel(v), r: 2.5, fill: color) }
+                if let v = f.velocity.map(axes.along), abs(v) > limit.limit { svg.circle(x: time.pixel(f.time), y: velocity.y!.clampedPixel(v), r: 2.5, fill: color) }
             }
         }
         if limit.clipped > 0 {
             svg.text(TimelinePlot.clipNote(limit), x: velocity.right - 6, y: velocity.top + 14, size: 11, anchor: .end, color: "#B91C1C")
         }
-        velocity.drawTimeAxis(into: &svg, time: time, timeTicks: timeTicks, tickCount: ComparisonPlot.timeTicks)
+        velocity.drawTimeAxis(into: &svg, time: time, timeTicks: axes.timeTicks, tickCount: ComparisonPlot.timeTicks)
+        return velocity
+    }
 
-        for (marker, (placement, label)) in zip(markers, zip(placements, fitted)) {
+    /// Markers from the progress panel's top to `bottom`, their dots on the progress, and
+    /// their labels in the band joined to them.
+    private func drawMarkers(_ band: MarkerBand, into svg: inout SVGDocument, progress: PlotPanel, bottom: Double, time: AxisScale) {
+        for (marker, (placement, label)) in zip(band.markers, zip(band.placements, band.labels)) {
             let x = time.pixel(marker.time), color = marker.color
-            svg.line(x1: x, y1: progress.top, x2: x, y2: velocity.bottom, color: color, dash: marker.dash)
+            svg.line(x1: x, y1: progress.top, x2: x, y2: bottom, color: color, dash: marker.dash)
             if let dot = marker.dot { svg.circle(x: x, y: progress.y!.pixel(min(1, max(0, dot))), r: 3, fill: color) }
-            let labelY = bandTop + Double(placement.row) * 15 + 11
+            let labelY = band.top + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.line(x1: x, y1: labelY - 4, x2: x, y2: progress.top, color: color, width: 0.5, dash: "4 3")
             // A flipped label ends at its marker whatever the font's real widths.
             svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
                 anchor: placement.flipped ? .end : .start, color: color)
         }
-
-        y = velocity.bottom + 52
-        y = drawTable(into: &svg, top: y)
-        svg.height = y + 12
-        return svg.svg
     }
 
     /// The table: a header with both labels, then a row per figure (a section's name above

@@ -72,31 +72,29 @@ public struct TimelinePlot {
 
         let time = AxisScale(domain: trace.timeRange, from: left, to: right)
         let timeTicks = time.ticks(count: TimelinePlot.timeTicks)
+        let position = drawPositionPanel(into: &svg, top: y, time: time, timeTicks: timeTicks)
+        let states = drawStatesPanel(into: &svg, top: position.bottom, time: time, timeTicks: timeTicks)
+        let band = markerBand(top: states.bottom + 10, time: time)
+        let progress = drawProgressPanel(into: &svg, top: band.bottom, time: time, timeTicks: timeTicks)
+        let velocity = drawVelocityPanel(into: &svg, top: progress.bottom, time: time, timeTicks: timeTicks)
+        drawMarkers(band, into: &svg, from: position.top, to: velocity.bottom, progress: progress.y!, time: time)
+        svg.height = velocity.bottom + 40
+        return svg.svg
+    }
 
-        // Pointer and tracked point.
-        let positions = trace.frames.flatMap { f in [f.pointer?.x, f.pointer?.y, f.tracked?.x, f.tracked?.y].compactMap { $0 } }
-        let position = PlotPanel(title: "pointer and tracked point (pt, window)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth,
-            height: 150, domain: AxisScale.niceDomain(positions, including: [0], ticks: 4))
-        position.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
-        let py = position.y!
-        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.pointerX, label: "pointer x")
-        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.pointerY, label: "pointer y")
-        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.trackedX, dash: TimelinePlot.dash, label: "tracked point x")
-        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.trackedY, dash: TimelinePlot.dash, label: "tracked point y")
-        y = position.bottom
+    /// The markers of the release decisions, the recording's parameter changes and the inputs
+    /// that came in another state, with their labels placed in a band of as many rows as
+    /// they need.
+    private struct MarkerBand {
+        let markers: [PlotMarker]
+        let labels: [String]
+        let placements: [LabelLayout.Placement]
+        let top: Double
+        var bottom: Double { top + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 }
+    }
 
-        // The press and the recognizers, one row each.
-        let names = Array(Set(trace.stateChanges.map(\.recognizer))).sorted()
-        let rowHeight = 18.0
-        let states = PlotPanel(title: "pointer press and recognizer states", left: left, top: y + PlotPanel.titleSpace + 8, width: plotWidth,
-            height: rowHeight * Double(names.count + 1) + 6, domain: nil)
-        states.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
-        drawStates(into: &svg, panel: states, names: names, rowHeight: rowHeight, time: time)
-        y = states.bottom
-
-        // Release decisions, the recording's parameter changes and the inputs that came in
-        // another state: labels in a band of as many rows as they need.
-        let markers = (trace.releases.map { r in
+    private var markers: [PlotMarker] {
+        (trace.releases.map { r in
             PlotMarker(time: r.time, label: "\(r.operation.rawValue): " + r.decision.text, color: r.decision.finishes ? Color.finish : Color.cancel,
                 dash: "4 3", dot: r.decision.position)
         } + trace.parameterMarks.map { m in
@@ -104,25 +102,61 @@ public struct TimelinePlot {
         } + departures.map { d in
             PlotMarker(time: d.time, label: d.text, color: Color.departure, dash: "6 2 1 2", dot: nil)
         }).sorted { $0.time < $1.time }
-        let layout = LabelLayout(minX: left, maxX: right)
-        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: plotWidth) }
-        let placements = layout.place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
-        let bandRows = max(1, (placements.map(\.row).max() ?? -1) + 1)
-        let bandTop = y + 10
-        let bandHeight = Double(bandRows) * 15
-        y = bandTop + bandHeight
+    }
 
-        // Transition progress.
-        let progress = PlotPanel(title: "transition progress (0-1)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth, height: 110, domain: 0...1)
+    private func markerBand(top: Double, time: AxisScale) -> MarkerBand {
+        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin
+        let markers = self.markers
+        let layout = LabelLayout(minX: left, maxX: right)
+        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: right - left) }
+        let placements = layout.place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
+        return MarkerBand(markers: markers, labels: fitted, placements: placements, top: top)
+    }
+
+    /// A panel under `top` (leaving room for its title), spanning the plot's width.
+    private func panel(_ title: String, top: Double, height: Double, domain: ClosedRange<Double>?) -> PlotPanel {
+        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin
+        return PlotPanel(title: title, left: left, top: top + PlotPanel.titleSpace, width: right - left, height: height, domain: domain)
+    }
+
+    /// The pointer and the tracked point.
+    private func drawPositionPanel(into svg: inout SVGDocument, top: Double, time: AxisScale, timeTicks: [Double]) -> PlotPanel {
+        let positions = trace.frames.flatMap { f in [f.pointer?.x, f.pointer?.y, f.tracked?.x, f.tracked?.y].compactMap { $0 } }
+        let position = panel("pointer and tracked point (pt, window)", top: top, height: 150,
+            domain: AxisScale.niceDomain(positions, including: [0], ticks: 4))
+        position.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        let py = position.y!
+        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.pointerX, label: "pointer x")
+        svg.polylines(trace.frames.map { f in f.pointer.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.pointerY, label: "pointer y")
+        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.x)) } }, color: Color.trackedX, dash: TimelinePlot.dash, label: "tracked point x")
+        svg.polylines(trace.frames.map { f in f.tracked.map { (time.pixel(f.time), py.pixel($0.y)) } }, color: Color.trackedY, dash: TimelinePlot.dash, label: "tracked point y")
+        return position
+    }
+
+    /// The press and the recognizers, one row each.
+    private func drawStatesPanel(into svg: inout SVGDocument, top: Double, time: AxisScale, timeTicks: [Double]) -> PlotPanel {
+        let names = Array(Set(trace.stateChanges.map(\.recognizer))).sorted()
+        let rowHeight = 18.0
+        let states = panel("pointer press and recognizer states", top: top + 8, height: rowHeight * Double(names.count + 1) + 6, domain: nil)
+        states.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
+        drawStates(into: &svg, panel: states, names: names, rowHeight: rowHeight, time: time)
+        return states
+    }
+
+    /// Transition progress.
+    private func drawProgressPanel(into svg: inout SVGDocument, top: Double, time: AxisScale, timeTicks: [Double]) -> PlotPanel {
+        let progress = panel("transition progress (0-1)", top: top, height: 110, domain: 0...1)
         progress.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
         let pp = progress.y!
         svg.polylines(trace.frames.map { f in f.progress.map { (time.pixel(f.time), pp.pixel($0)) } }, color: Color.progress, label: "transition progress")
-        y = progress.bottom
+        return progress
+    }
 
-        // Velocity on a robust scale.
+    /// Velocity on a robust scale, its clipped samples dotted at the edge and counted, and
+    /// the time axis under it.
+    private func drawVelocityPanel(into svg: inout SVGDocument, top: Double, time: AxisScale, timeTicks: [Double]) -> PlotPanel {
         let limit = velocityLimit
-        let velocity = PlotPanel(title: "pan velocity (pt/s, window axes)", left: left, top: y + PlotPanel.titleSpace, width: plotWidth, height: 150,
-            domain: -limit.limit...limit.limit)
+        let velocity = panel("pan velocity (pt/s, window axes)", top: top, height: 150, domain: -limit.limit...limit.limit)
         velocity.drawFrame(into: &svg, time: time, timeTicks: timeTicks)
         let vy = velocity.y!
         svg.polylines(trace.frames.map { f in f.velocity.map { (time.pixel(f.time), vy.clampedPixel($0.x)) } }, color: Color.velocityX, label: "velocity x")
@@ -138,14 +172,17 @@ public struct TimelinePlot {
             svg.text(note, x: velocity.right - 6, y: velocity.top + 14, size: 11, anchor: .end, color: "#B91C1C")
         }
         velocity.drawTimeAxis(into: &svg, time: time, timeTicks: timeTicks, tickCount: TimelinePlot.timeTicks)
-        y = velocity.bottom + 40
+        return velocity
+    }
 
-        // Markers through every panel, then their labels (over the lines).
-        for (marker, (placement, label)) in zip(markers, zip(placements, fitted)) {
+    /// Markers through every panel (from `top` to `bottom`), then their labels (over the lines).
+    private func drawMarkers(_ band: MarkerBand, into svg: inout SVGDocument, from top: Double, to bottom: Double, progress pp: AxisScale,
+        time: AxisScale) {
+        for (marker, (placement, label)) in zip(band.markers, zip(band.placements, band.labels)) {
             let x = time.pixel(marker.time)
             let color = marker.color
-            svg.line(x1: x, y1: position.top, x2: x, y2: velocity.bottom, color: color, dash: marker.dash)
-            let labelY = bandTop + Double(placement.row) * 15 + 11
+            svg.line(x1: x, y1: top, x2: x, y2: bottom, color: color, dash: marker.dash)
+            let labelY = band.top + Double(placement.row) * 15 + 11
             svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
             svg.rect(x: placement.x - 2, y: labelY - 11, width: placement.width + 4, height: 14, fill: "white")
             // A flipped label ends at its marker whatever the font's real widths.
@@ -153,8 +190,6 @@ public struct TimelinePlot {
                 anchor: placement.flipped ? .end : .start, color: color)
             if let dot = marker.dot { svg.circle(x: x, y: pp.pixel(min(1, max(0, dot))), r: 3, fill: color) }
         }
-        svg.height = y
-        return svg.svg
     }
 
     /// "n samples clipped at ±X pt/s".

@@ -43,23 +43,13 @@ struct SweepCommand: ParsableCommand {
 
     func run() throws {
         let stderr = ProgressOutput()
-        func usage(_ message: String) -> ExitCode {
-            stderr.report("segue sweep: error: \(message)")
-            return ExitCode(2)
-        }
         // Everything that can be wrong with the input is found before any replay.
-        let files: [String], grid: SweepGrid
-        var recorded: [String: [String: Double]] = [:], labels: [String: String] = [:]
-        do {
-            files = try SweepHands.expand(hands)
-            grid = try SweepGrid(params, hands: files.count, catalogue: SceneRegistry.catalogue)
-            for hand in files {
-                recorded[hand] = try SweepHandHeader.recorded(hand: hand, keys: grid.axes.map(\.name))
-                labels[hand] = try HandLabel.read(session: hand)
-            }
-        } catch {
-            throw usage(error.description)
+        let input: SweepInput
+        do { input = try readInput() } catch {
+            stderr.report("segue sweep: error: \(error.description)")
+            throw ExitCode(2)
         }
+        let files = input.files, grid = input.grid
         if let output {
             do { try OutputFile(path: output).checkWritable() } catch {
                 stderr.report("segue sweep: error: \(error)")
@@ -72,32 +62,20 @@ struct SweepCommand: ParsableCommand {
                 SweepJob(hand: hand, settings: grid.settings(point), params: Dictionary(uniqueKeysWithValues: zip(grid.axes.map(\.name), point)))
             }
         }
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let pool = SweepPool(executable: executable, jobs: work, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let started = Date()
-        var outcomes: [SweepOutcome]
-        do {
-            outcomes = try MainActor.assumeIsolated {
-                let bar = ProgressOutput().progress.map { ProgressReporter(label: "sweep", total: work.count, unit: "replays", write: $0) }
-                defer { bar?.finish() }
-                return try pool.run { bar?.update($0) }
-            }
-        } catch {
-            stderr.report("segue sweep: error: \(error)")
-            throw ExitCode(1)
-        }
+        var (outcomes, workers) = try replay(work, stderr: stderr)
         let seconds = Date().timeIntervalSince(started)
         for i in outcomes.indices {
-            outcomes[i].recorded = recorded[outcomes[i].hand] ?? [:]
-            outcomes[i].label = labels[outcomes[i].hand]
+            outcomes[i].recorded = input.recorded[outcomes[i].hand] ?? [:]
+            outcomes[i].label = input.labels[outcomes[i].hand]
         }
-        let analysis = SweepAnalysis(grid: grid, hands: files, outcomes: outcomes, labels: labels)
+        let analysis = SweepAnalysis(grid: grid, hands: files, outcomes: outcomes, labels: input.labels)
         let failures = outcomes.filter { $0.error != nil }
         if json {
             try ResultOutput.print(outcomes.map(\.jsonLine).joined(separator: "\n"), command: "sweep")
         } else {
             var lines = SweepSummaryText.lines(analysis, failures: failures, departed: outcomes.filter { !$0.departures.isEmpty })
-            lines[0] += String(format: ": %d replays in %.1f s (%.1f a second, %d workers)", work.count, seconds, Double(work.count) / max(seconds, 1e-9), pool.workers)
+            lines[0] += String(format: ": %d replays in %.1f s (%.1f a second, %d workers)", work.count, seconds, Double(work.count) / max(seconds, 1e-9), workers)
             try ResultOutput.print(lines.joined(separator: "\n"), command: "sweep")
         }
         if let output {
@@ -109,6 +87,43 @@ struct SweepCommand: ParsableCommand {
         }
         if !failures.isEmpty {
             if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")") } }
+            throw ExitCode(1)
+        }
+    }
+
+    /// The hands, the grid over them, each hand's recorded values of the grid's parameters
+    /// and its label.
+    private struct SweepInput {
+        var files: [String]
+        var grid: SweepGrid
+        var recorded: [String: [String: Double]] = [:]
+        var labels: [String: String] = [:]
+    }
+
+    private func readInput() throws(SweepError) -> SweepInput {
+        let files = try SweepHands.expand(hands)
+        var input = SweepInput(files: files, grid: try SweepGrid(params, hands: files.count, catalogue: SceneRegistry.catalogue))
+        for hand in files {
+            input.recorded[hand] = try SweepHandHeader.recorded(hand: hand, keys: input.grid.axes.map(\.name))
+            input.labels[hand] = try HandLabel.read(session: hand)
+        }
+        return input
+    }
+
+    /// Replays every job in worker processes with a progress bar; the outcomes and how many
+    /// workers ran them.
+    private func replay(_ work: [SweepJob], stderr: ProgressOutput) throws -> ([SweepOutcome], workers: Int) {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let pool = SweepPool(executable: executable, jobs: work, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        do {
+            let outcomes = try MainActor.assumeIsolated {
+                let bar = ProgressOutput().progress.map { ProgressReporter(label: "sweep", total: work.count, unit: "replays", write: $0) }
+                defer { bar?.finish() }
+                return try pool.run { bar?.update($0) }
+            }
+            return (outcomes, pool.workers)
+        } catch {
+            stderr.report("segue sweep: error: \(error)")
             throw ExitCode(1)
         }
     }
