@@ -12,6 +12,8 @@ struct SwiftHandoff {
     let handoff: SpecHandoff
     let framework: Framework
     private var used: Set<String> = []
+    /// The file as written so far.
+    private var out = ""
 
     init(_ handoff: SpecHandoff, framework: Framework) {
         self.handoff = handoff
@@ -36,9 +38,8 @@ struct SwiftHandoff {
     }
 
     private mutating func write() -> String {
-        let n = CodeNumber.exact, sig = { CodeNumber.significant($0, 6) }
         let (module, command) = framework == .swiftUI ? ("SwiftUI", "swiftui") : ("UIKit", "uikit")
-        var out = """
+        out = """
             // Segue's transition spec for \(module), from `segue spec --export \(command)`.
             // Each declaration's comment starts with the spec keys it comes from.
             import \(module)
@@ -46,9 +47,23 @@ struct SwiftHandoff {
             enum SegueSpec {
 
             """
-        func doc(_ line: String) { out += "    /// \(CodeName.comment(line))\n" }
-        func mark(_ title: String) { out += "    // MARK: \(title)\n\n" }
+        writeCurves()
+        writeSprings()
+        writeDurations()
+        writeReleaseRules()
+        writeNumbers()
+        if out.hasSuffix("\n\n") { out.removeLast() }
+        return out + "}\n"
+    }
 
+    private static let n = CodeNumber.exact
+    private static func sig(_ x: Double) -> String { CodeNumber.significant(x, 6) }
+
+    private mutating func doc(_ line: String) { out += "    /// \(CodeName.comment(line))\n" }
+    private mutating func mark(_ title: String) { out += "    // MARK: \(title)\n\n" }
+
+    private mutating func writeCurves() {
+        let n = Self.n
         if !handoff.curves.isEmpty {
             mark(framework == .swiftUI ? "Curves" : "Curves: UIViewPropertyAnimator(duration: ...Duration, timingParameters: ...)")
         }
@@ -74,7 +89,10 @@ struct SwiftHandoff {
                 out += "\n"
             }
         }
+    }
 
+    private mutating func writeSprings() {
+        let n = Self.n, sig = Self.sig
         if !handoff.springs.isEmpty { mark("Springs") }
         for s in handoff.springs {
             let name = name(CodeName.camel(s.stem), key: s.key, kind: "Spring")
@@ -102,13 +120,17 @@ struct SwiftHandoff {
                 out += "    static let \(durationName): TimeInterval = \(n(s.value.duration))\n\n"
             }
         }
+    }
 
+    private mutating func writeDurations() {
         if !handoff.durations.isEmpty { mark("Durations") }
         for d in handoff.durations {
             doc("`\(d.key)`: \(d.summary)")
-            out += "    static let \(name(CodeName.camel(d.key), key: d.key, kind: "")): TimeInterval = \(n(d.value))\n\n"
+            out += "    static let \(name(CodeName.camel(d.key), key: d.key, kind: "")): TimeInterval = \(Self.n(d.value))\n\n"
         }
+    }
 
+    private mutating func writeReleaseRules() {
         if !handoff.releaseRules.isEmpty { mark("Release rules") }
         for r in handoff.releaseRules {
             let name = name(CodeName.camel(r.prefix, suffix: "Finishes"), key: r.prefix, kind: "Rule")
@@ -117,13 +139,13 @@ struct SwiftHandoff {
             out += "    static func \(name)(\(r.arguments.map { "\($0): Double" }.joined(separator: ", "))) -> Bool {\n"
             out += "        \(r.expression)\n    }\n\n"
         }
+    }
 
+    private mutating func writeNumbers() {
         if !handoff.numbers.isEmpty { mark("Other numbers") }
         for v in handoff.numbers {
             doc("`\(v.key)`" + (v.unitNote.isEmpty ? "" : " (\(v.unitNote))") + ": \(v.summary)")
-            out += "    static let \(name(CodeName.camel(v.key), key: v.key, kind: "Value")): Double = \(n(v.value))\n\n"
+            out += "    static let \(name(CodeName.camel(v.key), key: v.key, kind: "Value")): Double = \(Self.n(v.value))\n\n"
         }
-        if out.hasSuffix("\n\n") { out.removeLast() }
-        return out + "}\n"
     }
 }
