@@ -88,7 +88,7 @@ struct BenchCommand: ParsableCommand {
         do {
             figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames), only: Set(only)).run() }
         } catch {
-            FileHandleStderr.write("segue bench: \(error)\n")
+            FileHandleStderr.error("\(error)")
             throw ExitCode(2)
         }
         if json {

@@ -43,7 +43,7 @@ enum LiveApp {
             do {
                 target = try RecordingTarget(path: path, force: options.force)
             } catch {
-                FileHandleStderr.write("segue: \(error)\n")
+                FileHandleStderr.error("\(error)")
                 return 2
             }
         }
@@ -58,7 +58,7 @@ enum LiveApp {
             stage = try Stage(resources: resources, scene: options.scene, size: options.size, output: .window(options.renderer, hidden: true, keepsSize: false),
                 startTime: clock.now, spec: spec)
         } catch {
-            FileHandleStderr.write(error.description + "\n")
+            FileHandleStderr.error(error.description)
             return 2
         }
         defer { resources.close() }
@@ -66,7 +66,7 @@ enum LiveApp {
         do {
             writer = try target?.open()
         } catch {
-            FileHandleStderr.write("segue: \(error)\n")
+            FileHandleStderr.error("\(error)")
             stage.close()
             return 2
         }

@@ -66,8 +66,8 @@ struct ReplayCommand: ParsableCommand {
     /// Which frames `--frames` writes: those whose index is a multiple of this.
     var frameStride: Int { every ?? 1 }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100.", valueName: "x"))
-    var speed: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100. Not with --headless, --video or --check-pixels, which run as fast as they can.", valueName: "x"))
+    var speed: Double?
 
     @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
     var font: String?
@@ -79,8 +79,14 @@ struct ReplayCommand: ParsableCommand {
     var specB: SpecOptionsB
 
     func validate() throws {
-        guard speed > 0, speed <= 100, speed.isFinite else {
-            throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
+        if let speed {
+            guard speed > 0, speed <= 100, speed.isFinite else {
+                throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
+            }
+            // A replay without a window has no pace to set: refused rather than ignored.
+            if let without = headless ? "--headless" : video != nil ? "--video" : checkPixels ? "--check-pixels" : nil {
+                throw ValidationError("--speed sets the pace of a replay in a window; \(without) replays as fast as it can: drop --speed or \(without)")
+            }
         }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
@@ -113,7 +119,7 @@ struct ReplayCommand: ParsableCommand {
         options.frames = frames
         options.frameStride = frameStride
         options.plot = plot
-        options.speed = speed
+        options.speed = speed ?? 1
         options.font = font
         options.feel = feel
         options.overrides = try spec.assignments()

@@ -57,22 +57,22 @@ struct SnapshotCommand: ParsableCommand {
                 stage.driver.step()
                 stage.render()
                 guard let image = stage.snapshot() else {
-                    FileHandleStderr.write("segue snapshot: could not read the frame back\n")
+                    FileHandleStderr.error("could not read the frame back")
                     return 1
                 }
                 try OutputFile(path: out).write(try image.pngData())
                 return 0
             } catch let e as OutputError {
-                FileHandleStderr.write("segue snapshot: \(e)\n")
+                FileHandleStderr.error("\(e)")
                 return 1
             } catch let e as SDLError {
-                FileHandleStderr.write("segue snapshot: \(out): \(e)\n")
+                FileHandleStderr.error("\(out): \(e)")
                 return 1
             } catch let e as StartupError {
-                FileHandleStderr.write(e.description + "\n")
+                FileHandleStderr.error(e.description)
                 return 2
             } catch {
-                FileHandleStderr.write("segue snapshot: \(error)\n")
+                FileHandleStderr.error("\(error)")
                 return 2
             }
         }

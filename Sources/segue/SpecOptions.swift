@@ -18,7 +18,8 @@ struct SpecOptions: ParsableArguments {
 
     var isEmpty: Bool { files.isEmpty && settings.isEmpty && physics == nil }
 
-    /// The assignments, or a usage error (exit 2) naming the file and key.
+    /// The assignments, or a usage error (exit 2) naming the option and key; a spec file's
+    /// problem is said here, without the usage, and ends the command with exit 2.
     func assignments() throws -> [SpecAssignment] {
         try Self.assignments(physics: physics, files: files, settings: settings, options: ("--physics", "--set"))
     }
@@ -30,6 +31,12 @@ struct SpecOptions: ParsableArguments {
             return try SpecFile.resolve(physics: physics, files: files, settings: settings)
         } catch {
             var message = error.description
+            // A spec file that cannot be read or holds a bad value is bad input, not a
+            // mistyped command line: said without the usage, exit 2.
+            if files.contains(where: { message.hasPrefix($0 + ":") }) {
+                FileHandleStderr.error(message)
+                throw ExitCode(2)
+            }
             if message.hasPrefix("--set") { message = options.set + message.dropFirst(5) }
             if message.hasPrefix("--physics") { message = options.physics + message.dropFirst(9) }
             throw ValidationError(message)

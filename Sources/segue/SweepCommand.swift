@@ -14,7 +14,7 @@ struct SweepCommand: ParsableCommand {
         discussion: """
             Each hand (a session file, or every *.jsonl in a folder) is replayed headless without pixels under each grid point, in worker processes (one per core unless --jobs says), and its last release decision (finish or cancel), end state and feel figures are kept. A hand labelled with `segue label` is counted as ending as meant or not at each point.
             At most two --param, and at most 10000 replays in all.
-            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid.
+            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (the workers with it).
             """
     )
 
@@ -44,7 +44,7 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let stderr = ProgressOutput()
         func usage(_ message: String) -> ExitCode {
-            stderr.report("segue sweep: error: \(message)")
+            stderr.report(ErrorLine.text(message))
             return ExitCode(2)
         }
         // Everything that can be wrong with the input is found before any replay.
@@ -62,7 +62,7 @@ struct SweepCommand: ParsableCommand {
         }
         if let output {
             do { try OutputFile(path: output).checkWritable() } catch {
-                stderr.report("segue sweep: error: \(error)")
+                stderr.report(ErrorLine.text("\(error)"))
                 throw ExitCode(1)
             }
         }
@@ -83,7 +83,7 @@ struct SweepCommand: ParsableCommand {
                 return try pool.run { bar?.update($0) }
             }
         } catch {
-            stderr.report("segue sweep: error: \(error)")
+            stderr.report(ErrorLine.text("\(error)"))
             throw ExitCode(1)
         }
         let seconds = Date().timeIntervalSince(started)
@@ -103,12 +103,12 @@ struct SweepCommand: ParsableCommand {
         if let output {
             let title = "Segue sweep: " + grid.axes.map(\.name).joined(separator: " x ") + " over \(files.count) hands"
             do { try OutputFile(path: output).write(Array(SweepHeatMap(analysis).svg(title: title).utf8)) } catch {
-                stderr.report("segue sweep: error: \(error)")
+                stderr.report(ErrorLine.text("\(error)"))
                 throw ExitCode(1)
             }
         }
         if !failures.isEmpty {
-            if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")") } }
+            if json { for f in failures { stderr.report(ErrorLine.text("\(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")")) } }
             throw ExitCode(1)
         }
     }

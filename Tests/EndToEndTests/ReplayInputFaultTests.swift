@@ -109,7 +109,7 @@ import Testing
             let died = Self.diedBySignal(r)
             #expect(!died, "\(context)")
             #expect(valid ? r.status != 2 : r.status == 2, "\(context)")
-            if r.status == 2 { #expect(r.stderr.hasPrefix(path + ":"), "\(context)") }
+            if r.status == 2 { #expect(r.stderr.hasPrefix("segue: error: " + path + ":"), "\(context)") }
         }
     }
 
