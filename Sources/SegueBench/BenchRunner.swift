@@ -18,10 +18,18 @@ public struct BenchRunner {
     let rounds = 7
     let size = Size(width: 1280, height: 800)
 
-    public init(framesPerRound: Int, only: Set<String>) {
+    /// Told of each figure as it is measured (name, value), for progress on stderr: a whole
+    /// run takes minutes.
+    public var measured: (String, Double) -> Void
+
+    public init(framesPerRound: Int, only: Set<String>, measured: @escaping (String, Double) -> Void = { _, _ in }) {
         self.framesPerRound = framesPerRound
         self.only = only
+        self.measured = measured
     }
+
+    /// How many figures a run prints.
+    public var figureCount: Int { only.isEmpty ? Self.figureNames.count : only.count }
 
     /// The output sizes frames are measured at: 1280x800 points at one pixel per point, and
     /// 3840x2160 pixels (1920x1080 points at two, a 4K display at the usual scale).
@@ -34,7 +42,12 @@ public struct BenchRunner {
         let resources = try Resources()
         let fonts = resources.fonts
         let clock = MonotonicClock()
-        var figures: [(String, Double)] = []
+        let measured = measured, only = only
+        var figures: [(String, Double)] = [] {
+            didSet {
+                for (name, value) in figures[oldValue.count...] where only.isEmpty || only.contains(name) { measured(name, value) }
+            }
+        }
         func wants(_ names: [String]) -> Bool { only.isEmpty || names.contains { only.contains($0) } }
 
         for output in BenchRunner.outputs {
