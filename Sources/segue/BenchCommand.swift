@@ -90,7 +90,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames per measurement round.")
     var frames = 60
 
-    @Option(name: .customLong("only"), help: ArgumentHelp("Measure only this figure (repeatable).", valueName: "figure"))
+    @Option(name: .customLong("only"), help: ArgumentHelp("Measure only this figure (repeatable).", valueName: "figure"), completion: .list(BenchRunner.figureNames))
     var only: [String] = []
 
     func validate() throws {

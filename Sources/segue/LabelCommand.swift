@@ -15,10 +15,10 @@ struct LabelCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"), completion: Completions.sessions)
     var file: String
 
-    @Argument(help: ArgumentHelp("The outcome meant: finish or cancel (none given: print the label).", valueName: "finish|cancel"))
+    @Argument(help: ArgumentHelp("The outcome meant: finish or cancel (none given: print the label).", valueName: "finish|cancel"), completion: .list(["finish", "cancel"]))
     var outcome: String?
 
     func validate() throws {

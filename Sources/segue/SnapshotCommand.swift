@@ -16,7 +16,7 @@ struct SnapshotCommand: ParsableCommand {
         discussion: "Exit codes: 0 written; 1 the PNG could not be written (nothing is left half-written; a reader of standard output that left ends it quietly by SIGPIPE); 2 an option, the font or the renderer is unusable; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT."
     )
 
-    @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"), completion: Completions.scenes)
     var scene = "catalogue"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
@@ -26,10 +26,10 @@ struct SnapshotCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, from 1 to 4 (2 for a HiDPI image).", valueName: "n"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"), completion: Completions.fonts)
     var font: String?
 
-    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.")
+    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.", completion: .file(extensions: ["png"]))
     var out: String
 
     func validate() throws {

@@ -5,15 +5,15 @@ import Runtime
 /// `--spec FILE` and `--set key=value`: transition parameters other than the defaults (or,
 /// in a replay, other than the recording's). Any command that runs transitions takes them.
 struct SpecOptions: ParsableArguments {
-    @Option(name: .customLong("spec"), help: ArgumentHelp("Transition parameters from this JSON file (see `segue spec`; docs/transition-spec.schema.json).", valueName: "file"))
+    @Option(name: .customLong("spec"), help: ArgumentHelp("Transition parameters from this JSON file (see `segue spec`; docs/transition-spec.schema.json).", valueName: "file"), completion: Completions.specFiles)
     var files: [String] = []
 
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Set one transition parameter, e.g. contacts.show.duration=0.5 or contacts.show.curve=[0.2,0.8,0.2,1] (repeatable; after --spec).", valueName: "key=value"))
+        help: ArgumentHelp("Set one transition parameter, e.g. contacts.show.duration=0.5 or contacts.show.curve=[0.2,0.8,0.2,1] (repeatable; after --spec).", valueName: "key=value"), completion: Completions.settings)
     var settings: [String] = []
 
     @Option(name: .customLong("physics"),
-        help: ArgumentHelp("A platform's scroll, bounce, release and edge-swipe physics: uikit (the defaults), flutter or android (before --spec and --set).", valueName: "platform"))
+        help: ArgumentHelp("A platform's scroll, bounce, release and edge-swipe physics: uikit (the defaults), flutter or android (before --spec and --set).", valueName: "platform"), completion: Completions.physics)
     var physics: String?
 
     var isEmpty: Bool { files.isEmpty && settings.isEmpty && physics == nil }

@@ -18,14 +18,14 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Session files, or folders of them (*.jsonl).", valueName: "hands"))
+    @Argument(help: ArgumentHelp("Session files, or folders of them (*.jsonl).", valueName: "hands"), completion: Completions.sessions)
     var hands: [String] = []
 
     @Option(name: .customLong("param"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"))
+        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"), completion: Completions.sweepParams)
     var params: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"), completion: Completions.svg)
     var output: String?
 
     @Flag(help: "Print one compact JSON line per hand and grid point on stdout instead of the summary.")

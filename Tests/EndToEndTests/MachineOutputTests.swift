@@ -67,6 +67,46 @@ import Testing
         #expect(problem == nil, "\(args): \(problem ?? "")\n\(r.stdout.prefix(400))")
     }
 
+    // MARK: Completion
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func theCompletionScriptOffersScenesAndSpecKeys(shell: String) throws {
+        let r = try segue(["--generate-completion-script", shell])
+        #expect(r.status == 0, "\(r.stderr)")
+        let spec = try segue(["spec"])
+        let keys = try #require(try JSONSerialization.jsonObject(with: Data(spec.stdout.utf8)) as? [String: Any]).keys
+        #expect(keys.count > 20)
+        for key in keys { #expect(r.stdout.contains(key + "="), "\(shell): no \(key)=") }
+        for scene in ["catalogue", "gallery", "logo-reveal", "contacts", "side-by-side", "modal-zoom", "photos", "motion"] {
+            #expect(r.stdout.contains(scene), "\(shell): no scene \(scene)")
+        }
+        for words in ["flutter", "android", "finish", "cancel", "velocity.error_pct"] { #expect(r.stdout.contains(words), "\(shell): no \(words)") }
+        if shell == "bash" {
+            #expect(r.stdout.contains("jsonl"), "session files")
+            #expect(r.stdout.contains("---completion sweep -- --param"), "--param asks the binary")
+        }
+    }
+
+    /// `sweep --param` is completed by the binary, as the script asks it
+    /// (`segue ---completion sweep -- --param WORD-INDEX CURSOR WORDS...`).
+    @Test func theBinaryCompletesSweepParameters() throws {
+        func complete(_ typed: String) throws -> [String] {
+            let words = ["segue", "sweep", "Assets/Hands", "--param", typed]
+            let r = try segue(["---completion", "sweep", "--", "--param", "4", "\(typed.count)"] + words, environment: ["SAP_SHELL": "bash"])
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stdout.split(separator: "\n").map(String.init)
+        }
+        let keys = try complete("side-by-side.rel")
+        #expect(keys.contains("side-by-side.release.threshold=") && keys.contains("side-by-side.release.flick-speed="), "\(keys)")
+        #expect(keys.allSatisfy { $0.hasPrefix("side-by-side.rel") }, "\(keys)")
+        let range = try complete("side-by-side.release.threshold=")
+        #expect(range == ["side-by-side.release.threshold=0.01..0.99:0.05"], "\(range)")
+        // The range offered is one the sweep takes.
+        let sweep = try segue(["sweep", "Assets/Hands/sbs-flick-back.jsonl", "--param", range[0], "--json"])
+        #expect(sweep.status == 0 && sweep.stdout.split(separator: "\n").count == 20, "\(sweep.stderr)")
+        #expect(try complete("nothing.at.all").isEmpty)
+    }
+
     // MARK: Bench
 
     @Test func benchShowsProgressAndChecksTargets() throws {
