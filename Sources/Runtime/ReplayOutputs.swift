@@ -157,7 +157,7 @@ public final class ReplayOutputs {
             try checkStop()
             if let dir = options.frames, options.fps != nil {
                 do {
-                    if lastPNG == nil { lastPNG = try image.pngData() }
+                    if lastPNG == nil { lastPNG = try image.opaque.pngData() }
                     try FrameFolder(path: dir).write(encoded: lastPNG!, index: slot)
                 } catch let error as OutputError {
                     throw ReplayFailure("\(error)", code: 1)

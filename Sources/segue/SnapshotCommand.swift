@@ -60,7 +60,7 @@ struct SnapshotCommand: ParsableCommand {
                     FileHandleStderr.error("could not read the frame back")
                     return 1
                 }
-                try OutputFile(path: out).write(try image.pngData())
+                try OutputFile(path: out).write(try image.opaque.pngData())
                 return 0
             } catch let e as OutputError {
                 FileHandleStderr.error("\(e)")

@@ -180,4 +180,45 @@ import Testing
         // Every target in the code is in the table.
         #expect(Set(targets.keys) == stated, "not in the table: \(Set(targets.keys).subtracting(stated).sorted())")
     }
+
+    // MARK: PNG
+
+    /// Every pixel of a PNG, as RGBA bytes, through ImageMagick.
+    static func rgba(_ png: String) throws -> [UInt8] {
+        let convert = try #require(Tool.find("convert"), "ImageMagick's convert")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: convert)
+        p.arguments = [png, "-depth", "8", "rgba:-"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0 && bytes.count > 0)
+        return bytes
+    }
+
+    static func seeThrough(_ bytes: [UInt8]) -> Int {
+        stride(from: 3, to: bytes.count, by: 4).count { bytes[$0] != 255 }
+    }
+
+    @Test func snapshotsAndFramesAreOpaque() throws {
+        let dir = try OutputFaultTests.scratchFolder("opaque")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for scene in ["gallery", "logo-reveal", "photos"] {
+            let r = try segue(["snapshot", "--scene", scene, "--size", "400x300", "--out", "\(dir)/\(scene).png"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let bytes = try Self.rgba("\(dir)/\(scene).png")
+            #expect(bytes.count == 400 * 300 * 4)
+            #expect(Self.seeThrough(bytes) == 0, "\(scene): \(Self.seeThrough(bytes)) pixels not opaque")
+        }
+        let r = try segue(["replay", "Assets/Sessions/contacts-tap-push.jsonl", "--headless", "--frames", dir + "/frames", "--every", "10"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").filter { $0.hasSuffix(".png") }
+        #expect(frames.count > 3)
+        for frame in frames {
+            let bytes = try Self.rgba("\(dir)/frames/\(frame)")
+            #expect(Self.seeThrough(bytes) == 0, "\(frame): \(Self.seeThrough(bytes)) pixels not opaque")
+        }
+    }
 }
