@@ -57,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second for --video (default 60 for .mp4, 25 for .gif) and, given, for --frames (fixed-rate frames instead of the recorded ones).", valueName: "n"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("With --video, fit the video into this many pixels (shape kept, centred; even numbers for .mp4). Default: the recorded window's pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("With --video, fit the video into this many pixels (shape kept, centred; even numbers for .mp4). Default: the recorded window's pixels, for a .gif at most 480 wide.", valueName: "WxH"))
     var size: String?
 
     @Option(name: .customLong("side-by-side"), help: ArgumentHelp("With --video, replay this second session in step and show the two runs side by side, each named in a bar over it.", valueName: "b.jsonl"), completion: Completions.sessions)
