@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpixman-1-dev"]), .brew(["cairo", "pixman"])]
         ),
+        // Finding the system's fonts (DejaVu Sans) as every desktop app does, not by path.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]
+        ),
         .target(name: "CAllocCounter"),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
@@ -34,7 +40,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .target(name: "Sessions", dependencies: ["Geometry", "Motion", "Gestures", "Compositor"]),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "CCairo", "Geometry", "Motion", "Compositor", "Gestures"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "CCairo", "CFontconfig", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         // Replay tooling in pure Swift, so its tests need no SDL: files written whole or not at
         // all and checked standard output, the feel meter, the SVG plots and the trace they
@@ -68,7 +74,7 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Views", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
             "SegueTesting"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "CFontconfig", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

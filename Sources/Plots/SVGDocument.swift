@@ -2,7 +2,8 @@ import Foundation
 
 /// An SVG drawing built element by element, for the replay plot and the comparison: text
 /// with an explicit anchor, lines, rectangles, polylines and circles, numbers written short.
-/// Text widths are estimated (`textWidth`) so layouts can keep every label inside.
+/// Text is measured with DejaVu Sans's widths (`textWidth`) so layouts keep every label inside
+/// and apart.
 public struct SVGDocument {
     public enum Anchor: String, Sendable {
         case start, middle, end
@@ -18,20 +19,17 @@ public struct SVGDocument {
         self.height = height
     }
 
-    /// A generous estimate of how wide `text` draws in DejaVu Sans at `size` pixels (the
-    /// widest common sans-serif; narrower fonts only leave more room).
+    /// How wide `text` draws in DejaVu Sans at `size` pixels: the sum of the font's own
+    /// advance widths (`DejaVuSansWidths`, generated from the font by scripts/glyph-widths;
+    /// kerning left out, which only narrows text). A character the table lacks (an emoji, a
+    /// script DejaVu Sans does not cover) counts as a whole em, more than any it holds.
     public static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
-        var em = 0.0
+        let widths = bold ? DejaVuSansWidths.bold : DejaVuSansWidths.regular
+        var units = 0.0
         for c in text.unicodeScalars {
-            switch c {
-            case " ", ".", ",", ":", ";", "'", "|", "!", "i", "j", "l", "I": em += 0.34
-            case "f", "r", "t", "(", ")", "[", "]", "-": em += 0.45
-            case "m", "w", "M", "W", "%", "@": em += 1.0
-            case "A"..."Z", "±", "≥", "≤", "≠", "–", "—", "×": em += 0.76
-            default: em += 0.64
-            }
+            units += widths[c.value].map(Double.init) ?? DejaVuSansWidths.unitsPerEm
         }
-        return em * size * (bold ? 1.1 : 1)
+        return units / DejaVuSansWidths.unitsPerEm * size
     }
 
     /// The longest prefix of `text` (with an ellipsis when cut) that fits in `width`.

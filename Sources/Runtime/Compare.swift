@@ -26,7 +26,7 @@ public struct Compare {
         do {
             try OutputFile(path: options.output).checkWritable()
         } catch {
-            report("segue compare: \(error)")
+            report(ErrorLine.text("\(error)"))
             return (1, nil)
         }
         // Both runs' frames, for the progress bar (a session that cannot be read counts 0
@@ -47,7 +47,7 @@ public struct Compare {
         do {
             try OutputFile(path: options.output).write(Array(plot.svg(title: "Segue compare: A \(a.label) vs B \(b.label)").utf8))
         } catch {
-            report("segue compare: \(error)")
+            report(ErrorLine.text("\(error)"))
             return (1, nil)
         }
         return (0, plot.table.summaryLine(labelA: a.label, labelB: b.label))
@@ -69,14 +69,18 @@ public struct Compare {
         // The replay's messages, said as the comparison's and naming the run.
         let say = report
         var replay = Replay(options, report: { message in
-            let text = message.hasPrefix("segue replay: ") ? String(message.dropFirst("segue replay: ".count)) : message
-            say("segue compare: run \(run): " + text)
+            if message.hasPrefix(ErrorLine.prefix) {
+                say(ErrorLine.prefix + "run \(run): " + message.dropFirst(ErrorLine.prefix.count))
+            } else {
+                let text = message.hasPrefix("segue replay: ") ? String(message.dropFirst("segue replay: ".count)) : message
+                say("segue compare: run \(run): " + text)
+            }
         })
         replay.frameStepped = frameStepped
         let result = replay.run(tracing: true)
         guard result.code == 0 else { return .failure(Failed(code: result.code)) }
         guard let summary = result.summary, let trace = result.trace else {
-            report("segue compare: run \(run): \(options.file): the replay gave no result")
+            report(ErrorLine.text("run \(run): \(options.file): the replay gave no result"))
             return .failure(Failed(code: 2))
         }
         return .success(ComparedRun(label: side.label, summary: summary, feel: result.feel ?? [], trace: trace, departures: result.departures))

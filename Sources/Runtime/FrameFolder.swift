@@ -28,7 +28,7 @@ public struct FrameFolder {
         let file = (path as NSString).appendingPathComponent(Self.name(of: index))
         let bytes: [UInt8]
         do {
-            bytes = try image.pngData()
+            bytes = try image.opaque.pngData()
         } catch {
             throw OutputError(path: file, reason: error.message)
         }

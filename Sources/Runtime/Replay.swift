@@ -37,8 +37,9 @@ public struct Replay {
         self.report = report
     }
 
+    /// Says why the replay failed, as an error line (`segue: error: ...`), and gives its code.
     func fail(_ message: String, code: Int32) -> Int32 {
-        report(message)
+        report(ErrorLine.text(message))
         return code
     }
 
@@ -150,14 +151,14 @@ public struct Replay {
     /// recording's own changes to them are skipped, so a change recorded later cannot undo them.
     private func parameters(of header: SessionHeader) throws(ReplayFailure) -> (TransitionSpec, Departures) {
         var spec = header.spec
-        do { try spec.apply(command.overrides) } catch { throw ReplayFailure("segue replay: \(error)", code: 2) }
+        do { try spec.apply(command.overrides) } catch { throw ReplayFailure("\(error)", code: 2) }
         let departures: Departures
         do { departures = try Departures(session: command.file, overrides: command.overrides) } catch {
             throw ReplayFailure(error.message(file: command.file), code: 2)
         }
         if !departures.isEmpty {
             if command.verify {
-                throw ReplayFailure("segue replay: --verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2)
+                throw ReplayFailure("--verify checks the recorded frames, and a replay under other parameters draws others; drop --verify or the parameters", code: 2)
             }
             report("segue replay: " + departures.description)
         }

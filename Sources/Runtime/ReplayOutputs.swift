@@ -53,14 +53,14 @@ public final class ReplayOutputs {
         progressOutput = progress
         self.report = report
         if let dir = options.frames {
-            do { try FrameFolder(path: dir).prepare() } catch { throw ReplayFailure("segue replay: \(error)", code: 2) }
+            do { try FrameFolder(path: dir).prepare() } catch { throw ReplayFailure("\(error)", code: 2) }
         }
         if let video = options.video {
             guard let format = video.format else {
-                throw ReplayFailure("segue replay: " + (OutputFile.extensionProblem(video.path, option: "--video", expected: "mp4 or .gif") ?? video.path), code: 2)
+                throw ReplayFailure((OutputFile.extensionProblem(video.path, option: "--video", expected: "mp4 or .gif") ?? video.path), code: 2)
             }
-            do { try VideoFile.checkWritable(video.path) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
-            guard let found = FFmpegProcess.locate() else { throw ReplayFailure("segue replay: \(VideoError.ffmpegMissing)", code: 2) }
+            do { try VideoFile.checkWritable(video.path) } catch { throw ReplayFailure("\(error)", code: 1) }
+            guard let found = FFmpegProcess.locate() else { throw ReplayFailure("\(VideoError.ffmpegMissing)", code: 2) }
             self.format = format
             ffmpeg = found
         } else {
@@ -81,7 +81,7 @@ public final class ReplayOutputs {
         }
         schedule = rate.map { extent.schedule(rate: $0) }
         if let beside {
-            guard let rate, options.video != nil else { throw ReplayFailure("segue replay: --side-by-side needs --video", code: 2) }
+            guard let rate, options.video != nil else { throw ReplayFailure("--side-by-side needs --video", code: 2) }
             self.beside = try SideBySideRun(options: beside, rate: rate)
         } else {
             self.beside = nil
@@ -137,15 +137,15 @@ public final class ReplayOutputs {
         try checkStop()
         // Recorded frames (without --fps, even beside a video): every `frameStride`th.
         if let dir = options.frames, options.fps == nil, index % options.frameStride == 0 {
-            guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
-            do { try FrameFolder(path: dir).write(image, index: index) } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+            guard let image = stage.snapshot() else { throw ReplayFailure("could not read back frame \(index)", code: 1) }
+            do { try FrameFolder(path: dir).write(image, index: index) } catch { throw ReplayFailure("\(error)", code: 1) }
         }
         guard let schedule else {
             progress?.update(index + 1)
             return
         }
         try emit(cursor.advance(to: slot(of: time, in: schedule)))
-        guard let image = stage.snapshot() else { throw ReplayFailure("segue replay: could not read back frame \(index)", code: 1) }
+        guard let image = stage.snapshot() else { throw ReplayFailure("could not read back frame \(index)", code: 1) }
         last = image
         lastPNG = nil
     }
@@ -157,12 +157,12 @@ public final class ReplayOutputs {
             try checkStop()
             if let dir = options.frames, options.fps != nil {
                 do {
-                    if lastPNG == nil { lastPNG = try image.pngData() }
+                    if lastPNG == nil { lastPNG = try image.opaque.pngData() }
                     try FrameFolder(path: dir).write(encoded: lastPNG!, index: slot)
                 } catch let error as OutputError {
-                    throw ReplayFailure("segue replay: \(error)", code: 1)
+                    throw ReplayFailure("\(error)", code: 1)
                 } catch {
-                    throw ReplayFailure("segue replay: cannot encode frame \(slot): \(error)", code: 1)
+                    throw ReplayFailure("cannot encode frame \(slot): \(error)", code: 1)
                 }
             }
             if options.video != nil { try appendVideoFrame(image, slot: slot) }
@@ -187,7 +187,7 @@ public final class ReplayOutputs {
                     let bar = try RunLabelBar.render(labels: labels, widths: widths, height: barHeight, fonts: fonts)
                     composite = SideBySideFrame(bar: bar, widths: widths, contentHeight: height, background: Theme.background)
                 } catch {
-                    throw ReplayFailure("segue replay: \(error)", code: 2)
+                    throw ReplayFailure("\(error)", code: 2)
                 }
             }
             composite!.place(image, column: 0)
@@ -204,14 +204,14 @@ public final class ReplayOutputs {
         } catch {
             encoder = nil
             try checkStop()
-            throw ReplayFailure("segue replay: \(error)", code: error.exitCode)
+            throw ReplayFailure("\(error)", code: error.exitCode)
         }
     }
 
     /// Stops a video replay that was asked to stop by a signal; the video is not written.
     func checkStop() throws(ReplayFailure) {
         guard let video = options.video, let signal = StopSignal.received, let code = StopSignal.exitCode else { return }
-        throw ReplayFailure("segue replay: stopped by \(signal); \(video.path) not written", code: code)
+        throw ReplayFailure("stopped by \(signal); \(video.path) not written", code: code)
     }
 
     /// The replay reached its end: the video frames still to come show the last frames,
@@ -228,7 +228,7 @@ public final class ReplayOutputs {
                 try encoder.finish()
             } catch {
                 try checkStop()
-                throw ReplayFailure("segue replay: \(error)", code: error.exitCode)
+                throw ReplayFailure("\(error)", code: error.exitCode)
             }
         }
     }

@@ -54,7 +54,7 @@ final class ReplayPass {
         outputs = ReplayOutputs.needed(for: command)
             ? try ReplayOutputs(options: command, departures: departures, beside: replay.beside, progress: replay.progress, report: replay.report) : nil
         if let path = command.plot {
-            do { try OutputFile(path: path).checkWritable() } catch { throw ReplayFailure("segue replay: \(error)", code: 1) }
+            do { try OutputFile(path: path).checkWritable() } catch { throw ReplayFailure("\(error)", code: 1) }
         }
         let output: StageOutput = command.headless || command.video != nil
             ? (command.noRender ? .none : .headless(scale: outputs?.scale ?? header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
@@ -79,13 +79,13 @@ final class ReplayPass {
     }
 
     private static func pixelChecks(_ command: ReplayOptions, stage: Stage, resources: Resources) throws(ReplayFailure) -> PixelChecks {
-        guard stage.canvas != nil else { throw ReplayFailure("segue replay: --check-pixels checks frames drawn headless", code: 2) }
+        guard stage.canvas != nil else { throw ReplayFailure("--check-pixels checks frames drawn headless", code: 2) }
         do {
             let checks = try PixelChecks(size: stage.window.bounds.size, scale: stage.pixelScale, fonts: resources.fonts, clearColor: stage.compositor.clearColor)
             checks.fault = command.fault
             return checks
         } catch {
-            throw ReplayFailure("segue replay: --check-pixels: \(error)", code: 2)
+            throw ReplayFailure("--check-pixels: \(error)", code: 2)
         }
     }
 
@@ -180,7 +180,7 @@ final class ReplayPass {
             // A headless replay stops at a signal (StopSignal) after the frame's outputs.
             if controls == nil, let signal = StopSignal.received, let code = StopSignal.exitCode {
                 try outputs?.checkStop()  // a video says it is not written
-                throw ReplayFailure("segue replay: stopped by \(signal) after \(index + 1) frames", code: code)
+                throw ReplayFailure("stopped by \(signal) after \(index + 1) frames", code: code)
             }
             return true
         } catch {
@@ -215,8 +215,8 @@ final class ReplayPass {
     private func finish(_ end: SessionPlayer.End?) throws(ReplayFailure) -> Int32 {
         let driver = stage.driver
         if controls?.stopped == true {
-            replay.report("segue replay: stopped after \(driver.frames) frames\(command.verify ? "; the rest is not verified" : "")")
-            if command.verify { return 1 }
+            if command.verify { return replay.fail("stopped after \(driver.frames) frames; the rest is not verified", code: 1) }
+            replay.report("segue replay: stopped after \(driver.frames) frames")
         } else if counterfactual, let end {
             let differences = driver.summary.differences(fromRecorded: end.summary)
             replay.report("segue replay: the end state " + (differences.isEmpty ? "is the recorded one" : "differs from the recording: " + differences.joined(separator: "; ")))
@@ -233,7 +233,7 @@ final class ReplayPass {
             var plot = TimelinePlot(trace: trace)
             plot.departures = deliveries?.filter(\.isDeparture) ?? []
             do { try OutputFile(path: path).write(Array(plot.svg(title: title).utf8)) } catch {
-                throw ReplayFailure("segue replay: \(error)", code: 1)
+                throw ReplayFailure("\(error)", code: 1)
             }
         }
         summary = driver.summary

@@ -66,7 +66,7 @@ final class SideBySideRun {
         } catch let error as SessionError {
             throw ReplayFailure(error.message(file: file), code: 2)
         } catch {
-            throw ReplayFailure("segue replay: \(file): \(error)", code: 2)
+            throw ReplayFailure("\(file): \(error)", code: 2)
         }
     }
 
@@ -113,7 +113,7 @@ final class SideBySideRun {
             throw ReplayFailure("\(error)", code: 2)
         }
         if drawn || image == nil {
-            guard let read = run.stage.snapshot() else { throw ReplayFailure("segue replay: could not read back a frame of \(file)", code: 1) }
+            guard let read = run.stage.snapshot() else { throw ReplayFailure("could not read back a frame of \(file)", code: 1) }
             image = read
             drawn = false
         }

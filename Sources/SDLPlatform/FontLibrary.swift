@@ -3,22 +3,10 @@ import Compositor
 import Foundation
 import Geometry
 
-/// Fonts from the system (DejaVu Sans, found by path search) or from `--font`, opened through
+/// Fonts from the system (DejaVu Sans, found through fontconfig: `SystemFonts`) or from `--font`, opened through
 /// SDL_ttf once per weight and pixel size. Also measures text for layout.
 @MainActor
 public final class FontLibrary: TextMeasuring {
-    /// Where DejaVu Sans lives on common systems, searched in order.
-    public static let searchPaths = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/TTF/DejaVuSans.ttf",
-        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
-        "/usr/share/fonts/truetype/DejaVuSans.ttf",
-        "/usr/local/share/fonts/DejaVuSans.ttf",
-        "/opt/homebrew/share/fonts/DejaVuSans.ttf",
-        "/Library/Fonts/DejaVuSans.ttf",
-    ]
-
     public let regularPath: String
     /// A bold face beside the regular one, when there is one; otherwise bold is synthesised.
     public let boldPath: String?
@@ -39,12 +27,9 @@ public final class FontLibrary: TextMeasuring {
             regularPath = override
             boldPath = nil
         } else {
-            guard let found = FontLibrary.searchPaths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-                throw .noFont(searched: FontLibrary.searchPaths)
-            }
+            guard let found = SystemFonts.file() else { throw .noFont(detail: SystemFonts.nearest()) }
             regularPath = found
-            let bold = found.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf")
-            boldPath = FileManager.default.fileExists(atPath: bold) ? bold : nil
+            boldPath = SystemFonts.file(bold: true)
         }
         guard let probe = TTF_OpenFont(regularPath, 12) else {
             throw .badFont(path: regularPath, detail: String(cString: SDL_GetError()))

@@ -32,7 +32,7 @@ public struct Assets: Sendable {
         }
         var looked: [String] = []
         for c in candidates.map(\.path) where !looked.contains(c) { looked.append(c) }
-        throw AssetError("segue: cannot find the Assets folder (looked for \(logoPath) in: \(looked.joined(separator: ", "))). Set SEGUE_ASSETS to the repository's Assets folder.")
+        throw AssetError("cannot find the Assets folder (looked for \(logoPath) in: \(looked.joined(separator: ", "))). Set SEGUE_ASSETS to the repository's Assets folder.")
     }
 
     static let logoPath = "Logo/segue-logo.svgpath"
@@ -40,11 +40,11 @@ public struct Assets: Sendable {
     /// Segue's logo: an asymmetric, concave swoosh in a 100 x 100 box.
     public func logo() throws(AssetError) -> Path {
         let url = root.appendingPathComponent(Assets.logoPath)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("segue: cannot read \(url.path)") }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("cannot read \(url.path)") }
         do {
             return try Path(svgData: text)
         } catch {
-            throw AssetError("segue: \(url.path): \(error)")
+            throw AssetError("\(url.path): \(error)")
         }
     }
 
@@ -53,14 +53,14 @@ public struct Assets: Sendable {
     /// The Contacts demo's people (invented), in the file's order.
     public func contacts() throws(AssetError) -> [Contact] {
         let url = root.appendingPathComponent(Assets.contactsPath)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("segue: cannot read \(url.path)") }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw AssetError("cannot read \(url.path)") }
         let list: [Contact]
         do {
             list = try Contact.parseList(text)
         } catch {
-            throw AssetError("segue: \(url.path): \(error.description)")
+            throw AssetError("\(url.path): \(error.description)")
         }
-        guard !list.isEmpty else { throw AssetError("segue: \(url.path): no contacts in the file") }
+        guard !list.isEmpty else { throw AssetError("\(url.path): no contacts in the file") }
         return list
     }
 }

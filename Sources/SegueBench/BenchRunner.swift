@@ -18,10 +18,18 @@ public struct BenchRunner {
     let rounds = 7
     let size = Size(width: 1280, height: 800)
 
-    public init(framesPerRound: Int, only: Set<String>) {
+    /// Told of each figure as it is measured (name, value), for progress on stderr: a whole
+    /// run takes minutes.
+    public var measured: (String, Double) -> Void
+
+    public init(framesPerRound: Int, only: Set<String>, measured: @escaping (String, Double) -> Void = { _, _ in }) {
         self.framesPerRound = framesPerRound
         self.only = only
+        self.measured = measured
     }
+
+    /// How many figures a run prints.
+    public var figureCount: Int { only.isEmpty ? Self.figureNames.count : only.count }
 
     /// The output sizes frames are measured at: 1280x800 points at one pixel per point, and
     /// 3840x2160 pixels (1920x1080 points at two, a 4K display at the usual scale).
@@ -33,7 +41,13 @@ public struct BenchRunner {
     public func run() throws -> [(String, Double)] {
         let resources = try Resources()
         let clock = MonotonicClock()
-        var figures: [(String, Double)] = []
+        let measured = measured, only = only
+        // Each figure is told as it comes, for the progress on stderr.
+        var figures: [(String, Double)] = [] {
+            didSet {
+                for (name, value) in figures[oldValue.count...] where only.isEmpty || only.contains(name) { measured(name, value) }
+            }
+        }
         for output in BenchRunner.outputs {
             figures += try frameFigures(at: output, resources: resources, clock: clock)
         }

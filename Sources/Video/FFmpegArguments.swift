@@ -38,12 +38,26 @@ public struct FFmpegArguments: Equatable, Sendable {
         return "0x" + byte(background.red) + byte(background.green) + byte(background.blue)
     }
 
+    /// How wide a GIF is made when no size is asked for: a GIF holds a palette and a full
+    /// frame's worth of change per frame, so one at a 1024-pixel window's size runs to
+    /// megabytes a second; 480 is what GIFs in issues and chats usually are.
+    public static let gifDefaultWidth = 480
+
+    /// The size the frames are fitted into: the one asked for, else for a GIF wider than
+    /// `gifDefaultWidth` that width with the frames' shape; nil to keep the frames' pixels.
+    public var fittedSize: PixelSize? {
+        if let size { return size }
+        guard format == .gif, frameSize.width > Self.gifDefaultWidth else { return nil }
+        let height = (Double(frameSize.height) * Double(Self.gifDefaultWidth) / Double(frameSize.width)).rounded()
+        return PixelSize(width: Self.gifDefaultWidth, height: max(1, Int(height)))
+    }
+
     /// The video filter: fit and centre on the background (or, for an MP4, pad an odd side
     /// by one pixel), then the format's conversion.
     public var filter: String {
         var steps: [String] = []
         let colour = format == .mp4 ? ":out_color_matrix=bt709:out_range=tv" : ""
-        if let size {
+        if let size = fittedSize {
             let even = format.needsEvenSize ? ":force_divisible_by=2" : ""
             steps.append("scale=\(size.width):\(size.height):force_original_aspect_ratio=decrease\(even):flags=lanczos\(colour)")
             steps.append("pad=\(size.width):\(size.height):(ow-iw)/2:(oh-ih)/2:color=\(backgroundHex)")

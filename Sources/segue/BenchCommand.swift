@@ -1,6 +1,8 @@
-import SegueBench
 import ArgumentParser
 import Foundation
+import Runtime
+import SegueBench
+import Sessions
 
 /// `segue bench [--json]`: the headless measurements, each printed by name.
 struct BenchCommand: ParsableCommand {
@@ -61,47 +63,103 @@ struct BenchCommand: ParsableCommand {
               soak.rss_growth_pct.SCENE memory growth over 300 push/pop cycles after
                                         50 (%, <= 2): logo-reveal, contacts,
                                         side-by-side, modal-zoom
-            Exit codes: 0 measured and printed; 1 standard output could not be
-            written (a reader that left ends it quietly by SIGPIPE); 2 a
-            measurement could not be set up; 130, 143, 131 ended by SIGINT,
-            SIGTERM, SIGQUIT.
+            Progress goes to standard error: a bar on a terminal, else a line
+            per figure as it is measured. --check holds each figure to its
+            target (docs/MEASURING.md; --list prints them) and names every
+            figure that misses.
+            Exit codes: 0 measured and printed (with --check, every figure
+            meets its target); 1 a figure misses its target (--check), or
+            standard output could not be written (a reader that left ends it
+            quietly by SIGPIPE); 2 a measurement could not be set up; 130,
+            143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
             """
     )
 
-    @Flag(help: "Print one JSON object, figure name to number.")
+    @Flag(help: "Print one compact JSON object on one line, figure name to number.")
     var json = false
+
+    @Flag(help: "Exit 1 naming each figure that misses its target (docs/MEASURING.md).")
+    var check = false
+
+    @Flag(help: "Print every figure's name and its target, if any, without measuring.")
+    var list = false
+
+    @Option(name: .customLong("target"), help: ArgumentHelp("For testing --check: hold a figure to another target, e.g. velocity.error_pct<=0.01.", valueName: "figure<=limit", visibility: .hidden))
+    var targets: [String] = []
 
     @Option(help: "Frames per measurement round.")
     var frames = 60
 
-    @Option(name: .customLong("only"), help: ArgumentHelp("Measure only this figure (repeatable).", valueName: "figure"))
+    @Option(name: .customLong("only"), help: ArgumentHelp("Measure only this figure (repeatable).", valueName: "figure"), completion: .list(BenchRunner.figureNames))
     var only: [String] = []
 
     func validate() throws {
         if let unknown = only.first(where: { !BenchRunner.figureNames.contains($0) }) {
             throw ValidationError("unknown figure '\(unknown)' (available: \(BenchRunner.figureNames.joined(separator: ", ")))")
         }
+        if frames < 1 { throw ValidationError("--frames must be a whole number of 1 or more (got \(frames))") }
+        _ = try heldTargets()
+        if list && (json || check || !only.isEmpty) { throw ValidationError("--list measures nothing: it goes without --json, --check and --only") }
+    }
+
+    /// The targets --check holds the figures to: the table's, and any --target over them.
+    func heldTargets() throws -> [BenchTarget] {
+        try BenchTarget.all + targets.map { text in
+            guard let target = BenchTarget(parsing: text), BenchRunner.figureNames.contains(where: target.applies) else {
+                throw ValidationError("--target \(text): expected FIGURE<=LIMIT, FIGURE<LIMIT or FIGURE>=LIMIT for a known figure")
+            }
+            return target
+        }
     }
 
     func run() throws {
+        if list {
+            let width = BenchRunner.figureNames.map(\.count).max() ?? 0
+            let lines = BenchRunner.figureNames.map { name in
+                name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (BenchTarget.target(of: name)?.text ?? "")
+            }
+            try ResultOutput.print(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"), command: "bench")
+            return
+        }
         let figures: [(String, Double)]
         do {
-            figures = try MainActor.assumeIsolated { try BenchRunner(framesPerRound: max(5, frames), only: Set(only)).run() }
+            figures = try MainActor.assumeIsolated {
+                let stderr = ProgressOutput()
+                var runner = BenchRunner(framesPerRound: max(5, frames), only: Set(only))
+                let total = runner.figureCount
+                // Progress: a bar on a terminal, else a line a figure (a run takes minutes).
+                let bar = stderr.progress.map { ProgressReporter(label: "bench", total: total, unit: "figures", delay: 0, write: $0) }
+                var done = 0
+                runner.measured = { name, value in
+                    done += 1
+                    if let bar { bar.update(done) } else { stderr.report("segue bench: \(name) \(format(value)) (\(done)/\(total))") }
+                }
+                defer { bar?.finish() }
+                return try runner.run()
+            }
         } catch {
-            FileHandleStderr.write("segue bench: \(error)\n")
+            FileHandleStderr.error("\(error)")
             throw ExitCode(2)
         }
         if json {
-            let body = figures.map { "\"\($0.0)\": \(format($0.1))" }.joined(separator: ", ")
+            let body = figures.map { "\($0.0.jsonQuoted):\(format($0.1))" }.joined(separator: ",")
             try ResultOutput.print("{\(body)}", command: "bench")
         } else {
             let width = figures.map(\.0.count).max() ?? 0
             let lines = figures.map { name, value in name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format(value) }
             if !lines.isEmpty { try ResultOutput.print(lines.joined(separator: "\n"), command: "bench") }
         }
+        if check {
+            let held = try heldTargets()
+            let misses = figures.compactMap { name, value in
+                BenchTarget.target(of: name, in: held).flatMap { $0.isMet(by: value) ? nil : "\(name) \(format(value)) (target \($0.text))" }
+            }
+            for miss in misses { FileHandleStderr.error("misses its target: \(miss)") }
+            if !misses.isEmpty { throw ExitCode(1) }
+        }
     }
 
-    private func format(_ v: Double) -> String {
+    func format(_ v: Double) -> String {
         v.isFinite ? String(format: "%.3f", v) : "null"
     }
 }

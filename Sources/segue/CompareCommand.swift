@@ -16,10 +16,10 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Run A's session file (JSON Lines).", valueName: "a.jsonl"))
+    @Argument(help: ArgumentHelp("Run A's session file (JSON Lines).", valueName: "a.jsonl"), completion: Completions.sessions)
     var a: String
 
-    @Argument(help: ArgumentHelp("Run B's session file (default: A's, to compare one session under two sets of parameters).", valueName: "b.jsonl"))
+    @Argument(help: ArgumentHelp("Run B's session file (default: A's, to compare one session under two sets of parameters).", valueName: "b.jsonl"), completion: Completions.sessions)
     var b: String?
 
     @OptionGroup(title: "Run A's parameters (over its recording's)")
@@ -28,7 +28,7 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup(title: "Run B's parameters (over its recording's)")
     var specB: SpecOptionsB
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The SVG file to write ('-': standard output).", valueName: "out.svg"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The SVG file to write ('-': standard output).", valueName: "out.svg"), completion: Completions.svg)
     var output: String
 
     @Option(name: .customLong("label-a"), help: ArgumentHelp("Run A's name on the plot and in the summary (default: the file's name).", valueName: "text"))
@@ -40,7 +40,7 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("recorded-times"), help: "Under other parameters, deliver every input at its recorded time instead of re-anchoring the clicks, keys and drags recorded at rest to when the app comes to rest (docs/TUNING.md).")
     var recordedTimes = false
 
-    @Option(help: ArgumentHelp("A .ttf font to lay the scenes out with instead of the system's DejaVu Sans.", valueName: "file"))
+    @Option(help: ArgumentHelp("A .ttf font to lay the scenes out with instead of the system's DejaVu Sans.", valueName: "file"), completion: Completions.fonts)
     var font: String?
 
     func validate() throws {

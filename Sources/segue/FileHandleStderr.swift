@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 
 /// Writes diagnostics to standard error. A reader that left (`2>&1 | head -1`) or a full
 /// disk loses the diagnostics, never the app: FileHandle.write traps on such an error, so
@@ -13,5 +14,11 @@ enum FileHandleStderr {
             if n <= 0 { return }
             done += n
         }
+    }
+
+    /// Writes one error line: `segue: error: MESSAGE` (ErrorLine), the one prefix of every
+    /// error the binary prints.
+    static func error(_ message: String) {
+        write(ErrorLine.text(message) + "\n")
     }
 }

@@ -11,14 +11,14 @@ struct LabelCommand: ParsableCommand {
         abstract: "Label a recorded hand with the outcome its author meant (finish or cancel).",
         discussion: """
             The label is kept in a file beside the session, FILE.label, so the session's own lines are untouched and it still replays and verifies as recorded. `segue sweep` reads it and reports, per grid point, how many hands end as meant.
-            Exit codes: 0 done; 1 the label could not be written; 2 the session cannot be read or the outcome is not finish or cancel.
+            Exit codes: 0 done; 1 the label could not be written; 2 the session cannot be read or the outcome is not finish or cancel; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
             """
     )
 
-    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"), completion: Completions.sessions)
     var file: String
 
-    @Argument(help: ArgumentHelp("The outcome meant: finish or cancel (none given: print the label).", valueName: "finish|cancel"))
+    @Argument(help: ArgumentHelp("The outcome meant: finish or cancel (none given: print the label).", valueName: "finish|cancel"), completion: .list(["finish", "cancel"]))
     var outcome: String?
 
     func validate() throws {
@@ -31,20 +31,20 @@ struct LabelCommand: ParsableCommand {
         do {
             _ = try SweepHandHeader.recorded(hand: file, keys: [])
         } catch {
-            FileHandleStderr.write("segue label: error: \(error)\n")
+            FileHandleStderr.error("\(error)")
             throw ExitCode(2)
         }
         guard let outcome else {
             let label: String?
             do { label = try HandLabel.read(session: file) } catch {
-                FileHandleStderr.write("segue label: error: \(error)\n")
+                FileHandleStderr.error("\(error)")
                 throw ExitCode(2)
             }
             try ResultOutput.print(label ?? "none", command: "label")
             return
         }
         do { try HandLabel.write(outcome, session: file) } catch {
-            FileHandleStderr.write("segue label: error: \(error)\n")
+            FileHandleStderr.error("\(error)")
             throw ExitCode(1)
         }
     }

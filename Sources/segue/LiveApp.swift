@@ -43,7 +43,7 @@ enum LiveApp {
             do {
                 target = try RecordingTarget(path: path, force: options.force)
             } catch {
-                FileHandleStderr.write("segue: \(error)\n")
+                FileHandleStderr.error("\(error)")
                 return 2
             }
         }
@@ -54,7 +54,7 @@ enum LiveApp {
         do {
             writer = try target?.open()
         } catch {
-            FileHandleStderr.write("segue: \(error)\n")
+            FileHandleStderr.error("\(error)")
             stage.close()
             return 2
         }
@@ -83,7 +83,7 @@ enum LiveApp {
                 startTime: clock.now, spec: spec)
             return (resources, stage)
         } catch {
-            FileHandleStderr.write(error.description + "\n")
+            FileHandleStderr.error(error.description)
             return nil
         }
     }

@@ -194,7 +194,7 @@ final class LiveLoop {
         guard !reportedFailure, let failure = recorder.failure, let path = recorder.path else { return }
         reportedFailure = true
         let message = "recording stopped at frame \(failure.frame): \(failure.reason)"
-        FileHandleStderr.write("segue: --record \(path): \(message); the file keeps the frames before it\n")
+        FileHandleStderr.error("--record \(path): \(message); the file keeps the frames before it")
         banner.text = message.prefix(1).uppercased() + message.dropFirst()
         stage.window.addSubview(banner)
     }

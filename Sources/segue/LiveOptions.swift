@@ -4,7 +4,7 @@ import SDLPlatform
 
 /// The live window's options: `segue [options]` and `segue run [options]` take the same.
 struct LiveOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The scene to start in: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    @Option(help: ArgumentHelp("The scene to start in: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"), completion: Completions.scenes)
     var scene = "catalogue"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
@@ -14,10 +14,10 @@ struct LiveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Renderer: \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")). Falls back to software if unavailable.", valueName: "name"))
     var renderer: RendererKind = .auto
 
-    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"), completion: Completions.fonts)
     var font: String?
 
-    @Option(help: ArgumentHelp("Record the session (input events, frame times and digests) to this JSON Lines file. An existing non-empty file is kept unless --force.", valueName: "file"))
+    @Option(help: ArgumentHelp("Record the session (input events, frame times and digests) to this JSON Lines file. An existing non-empty file is kept unless --force.", valueName: "file"), completion: Completions.sessions)
     var record: String?
 
     @Flag(help: "With --record, overwrite an existing file.")

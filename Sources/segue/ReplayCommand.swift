@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The session file (JSON Lines).", valueName: "file"), completion: Completions.sessions)
     var file: String
 
     @Flag(help: "No window: the software renderer, as fast as the machine allows.")
@@ -45,34 +45,34 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the feel of every drag on a transition and every reversal, one compact JSON object a line on stdout (after --summary's): grab jump, slip, velocity continuity, decision (docs/MEASURING.md).")
     var feel = false
 
-    @Option(help: ArgumentHelp("Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write the frames as PNG files (frame-00000.png, ...) into this folder (made if missing; frame files from an earlier run there are removed first).", valueName: "dir"), completion: .directory)
     var frames: String?
 
-    @Option(help: ArgumentHelp("Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.", valueName: "file.svg"))
+    @Option(help: ArgumentHelp("Draw pointer, recognizer states, transition progress, velocity and decisions against time into this SVG file.", valueName: "file.svg"), completion: Completions.svg)
     var plot: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every Nth of the recorded frames (default 1: all). Not with --fps.", valueName: "n"))
     var every: Int?
 
-    @Option(help: ArgumentHelp("Render a video of the replay, headless, through ffmpeg: .mp4 (H.264) or .gif.", valueName: "out.mp4|out.gif"))
+    @Option(help: ArgumentHelp("Render a video of the replay, headless, through ffmpeg: .mp4 (H.264) or .gif.", valueName: "out.mp4|out.gif"), completion: .file(extensions: ["mp4", "gif"]))
     var video: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames a second for --video (default 60 for .mp4, 25 for .gif) and, given, for --frames (fixed-rate frames instead of the recorded ones).", valueName: "n"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("With --video, fit the video into this many pixels (shape kept, centred; even numbers for .mp4). Default: the recorded window's pixels.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("With --video, fit the video into this many pixels (shape kept, centred; even numbers for .mp4). Default: the recorded window's pixels, for a .gif at most 480 wide.", valueName: "WxH"))
     var size: String?
 
-    @Option(name: .customLong("side-by-side"), help: ArgumentHelp("With --video, replay this second session in step and show the two runs side by side, each named in a bar over it.", valueName: "b.jsonl"))
+    @Option(name: .customLong("side-by-side"), help: ArgumentHelp("With --video, replay this second session in step and show the two runs side by side, each named in a bar over it.", valueName: "b.jsonl"), completion: Completions.sessions)
     var sideBySide: String?
 
     /// Which frames `--frames` writes: those whose index is a multiple of this.
     var frameStride: Int { every ?? 1 }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100.", valueName: "x"))
-    var speed: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed in a window (2 = twice as fast), more than 0 and at most 100. Not with --headless, --video or --check-pixels, which run as fast as they can.", valueName: "x"))
+    var speed: Double?
 
-    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"), completion: Completions.fonts)
     var font: String?
 
     @OptionGroup(title: "Other parameters (replays the recorded input under them; digests are then not checked)")
@@ -82,8 +82,14 @@ struct ReplayCommand: ParsableCommand {
     var specB: SpecOptionsB
 
     func validate() throws {
-        guard speed > 0, speed <= 100, speed.isFinite else {
-            throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
+        if let speed {
+            guard speed > 0, speed <= 100, speed.isFinite else {
+                throw ValidationError("--speed must be a positive finite number of at most 100 (got \(speed))")
+            }
+            // A replay without a window has no pace to set: refused rather than ignored.
+            if let without = headless ? "--headless" : video != nil ? "--video" : checkPixels ? "--check-pixels" : nil {
+                throw ValidationError("--speed sets the pace of a replay in a window; \(without) replays as fast as it can: drop --speed or \(without)")
+            }
         }
         if noRender && !headless { throw ValidationError("--no-render needs --headless") }
         if noRender && frames != nil { throw ValidationError("--frames needs pixels: drop --no-render") }
@@ -116,7 +122,7 @@ struct ReplayCommand: ParsableCommand {
         options.frames = frames
         options.frameStride = frameStride
         options.plot = plot
-        options.speed = speed
+        options.speed = speed ?? 1
         options.font = font
         options.feel = feel
         options.overrides = try spec.assignments()

@@ -10,7 +10,7 @@ enum ResultOutput {
         do {
             try StandardOutput.write(text + terminator)
         } catch {
-            FileHandleStderr.write("segue \(command): \(error)\n")
+            FileHandleStderr.error("\(error)")
             throw ExitCode(1)
         }
     }

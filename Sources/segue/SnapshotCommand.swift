@@ -16,7 +16,7 @@ struct SnapshotCommand: ParsableCommand {
         discussion: "Exit codes: 0 written; 1 the PNG could not be written (nothing is left half-written; a reader of standard output that left ends it quietly by SIGPIPE); 2 an option, the font or the renderer is unusable; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT."
     )
 
-    @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"))
+    @Option(help: ArgumentHelp("The scene: \(SceneRegistry.sceneIDs.joined(separator: ", ")).", valueName: "id"), completion: Completions.scenes)
     var scene = "catalogue"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Size in points, whole numbers from 1 to 16384 (default: 1024x768).", valueName: "WxH"),
@@ -26,10 +26,10 @@ struct SnapshotCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, from 1 to 4 (2 for a HiDPI image).", valueName: "n"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"))
+    @Option(help: ArgumentHelp("A .ttf font to use instead of the system's DejaVu Sans.", valueName: "file"), completion: Completions.fonts)
     var font: String?
 
-    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.")
+    @Option(help: "Where to write the PNG (.png), or - for standard output. An existing file is replaced only by a complete new one; a link keeps pointing at it.", completion: .file(extensions: ["png"]))
     var out: String
 
     func validate() throws {
@@ -57,22 +57,22 @@ struct SnapshotCommand: ParsableCommand {
                 stage.driver.step()
                 stage.render()
                 guard let image = stage.snapshot() else {
-                    FileHandleStderr.write("segue snapshot: could not read the frame back\n")
+                    FileHandleStderr.error("could not read the frame back")
                     return 1
                 }
-                try OutputFile(path: out).write(try image.pngData())
+                try OutputFile(path: out).write(try image.opaque.pngData())
                 return 0
             } catch let e as OutputError {
-                FileHandleStderr.write("segue snapshot: \(e)\n")
+                FileHandleStderr.error("\(e)")
                 return 1
             } catch let e as SDLError {
-                FileHandleStderr.write("segue snapshot: \(out): \(e)\n")
+                FileHandleStderr.error("\(out): \(e)")
                 return 1
             } catch let e as StartupError {
-                FileHandleStderr.write(e.description + "\n")
+                FileHandleStderr.error(e.description)
                 return 2
             } catch {
-                FileHandleStderr.write("segue snapshot: \(error)\n")
+                FileHandleStderr.error("\(error)")
                 return 2
             }
         }

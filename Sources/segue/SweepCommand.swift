@@ -14,18 +14,18 @@ struct SweepCommand: ParsableCommand {
         discussion: """
             Each hand (a session file, or every *.jsonl in a folder) is replayed headless without pixels under each grid point, in worker processes (one per core unless --jobs says), and its last release decision (finish or cancel), end state and feel figures are kept. A hand labelled with `segue label` is counted as ending as meant or not at each point.
             At most two --param, and at most 10000 replays in all.
-            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid.
+            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (the workers with it).
             """
     )
 
-    @Argument(help: ArgumentHelp("Session files, or folders of them (*.jsonl).", valueName: "hands"))
+    @Argument(help: ArgumentHelp("Session files, or folders of them (*.jsonl).", valueName: "hands"), completion: Completions.sessions)
     var hands: [String] = []
 
     @Option(name: .customLong("param"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"))
+        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"), completion: Completions.sweepParams)
     var params: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"), completion: Completions.svg)
     var output: String?
 
     @Flag(help: "Print one compact JSON line per hand and grid point on stdout instead of the summary.")
@@ -46,13 +46,13 @@ struct SweepCommand: ParsableCommand {
         // Everything that can be wrong with the input is found before any replay.
         let input: SweepInput
         do { input = try readInput() } catch {
-            stderr.report("segue sweep: error: \(error.description)")
+            stderr.report(ErrorLine.text(error.description))
             throw ExitCode(2)
         }
         let files = input.files, grid = input.grid
         if let output {
             do { try OutputFile(path: output).checkWritable() } catch {
-                stderr.report("segue sweep: error: \(error)")
+                stderr.report(ErrorLine.text("\(error)"))
                 throw ExitCode(1)
             }
         }
@@ -81,12 +81,12 @@ struct SweepCommand: ParsableCommand {
         if let output {
             let title = "Segue sweep: " + grid.axes.map(\.name).joined(separator: " x ") + " over \(files.count) hands"
             do { try OutputFile(path: output).write(Array(SweepHeatMap(analysis).svg(title: title).utf8)) } catch {
-                stderr.report("segue sweep: error: \(error)")
+                stderr.report(ErrorLine.text("\(error)"))
                 throw ExitCode(1)
             }
         }
         if !failures.isEmpty {
-            if json { for f in failures { stderr.report("segue sweep: error: \(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")") } }
+            if json { for f in failures { stderr.report(ErrorLine.text("\(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")")) } }
             throw ExitCode(1)
         }
     }
@@ -123,7 +123,7 @@ struct SweepCommand: ParsableCommand {
             }
             return (outcomes, pool.workers)
         } catch {
-            stderr.report("segue sweep: error: \(error)")
+            stderr.report(ErrorLine.text("\(error)"))
             throw ExitCode(1)
         }
     }

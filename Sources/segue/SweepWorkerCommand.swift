@@ -12,7 +12,7 @@ struct SweepWorkerCommand: ParsableCommand {
         let decoder = JSONDecoder()
         while let line = readLine(strippingNewline: true) {
             guard let job = try? decoder.decode(SweepJob.self, from: Data(line.utf8)) else {
-                FileHandleStderr.write("segue sweep-worker: error: not a job: \(line.prefix(200))\n")
+                FileHandleStderr.error("sweep-worker: not a job: \(line.prefix(200))")
                 throw ExitCode(2)
             }
             let outcome = MainActor.assumeIsolated { SweepReplay.run(job) }

@@ -21,9 +21,18 @@ signal(SIGPIPE, SIG_IGN)
 // The engine's warnings about misuse (it never prints itself).
 MainActor.assumeIsolated { Diagnostics.handler = { FileHandleStderr.write("segue: warning: \($0)\n") } }
 
-// Usage errors exit 2 (ArgumentParser's default is 64); help and version exit 0.
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `segue replai x.jsonl` is a mistyped command, not the live window's argument.
+if let unknown = CommandSuggestion.unknownCommand(in: arguments) {
+    FileHandleStderr.error(unknown)
+    exit(2)
+}
+
+// Every error is one `segue: error: ...` line (ErrorLine), ArgumentParser's own ("Error: ...")
+// included; only usage errors go on with the usage. Usage errors exit 2 (ArgumentParser's
+// default is 64); help, version and completions exit 0.
 do {
-    var command = try Segue.parseAsRoot()
+    var command = try Segue.parseAsRoot(arguments)
     try command.run()
 } catch let code as ExitCode {
     exit(code.rawValue)
@@ -32,6 +41,7 @@ do {
     if code == .success {
         Segue.exit(withError: error)
     }
-    FileHandleStderr.write(Segue.fullMessage(for: error) + "\n")
+    let message = CommandSuggestion.errorText(Segue.fullMessage(for: error))
+    if !message.isEmpty { FileHandleStderr.write(message + "\n") }
     exit(code == .validationFailure ? 2 : code.rawValue)
 }

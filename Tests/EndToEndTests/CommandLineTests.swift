@@ -42,6 +42,24 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("/no/such/font.ttf"))
     }
 
+    /// Fonts come from fontconfig: a configuration whose only folder holds no DejaVu Sans
+    /// finds none (fixed paths are not searched), and one whose folder holds a copy uses it.
+    @Test func theFontIsFoundThroughFontconfig() throws {
+        let dir = try OutputFaultTests.scratchFolder("fontconfig")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: true)
+        let conf = dir + "/fonts.conf"
+        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(dir)/fonts</dir><cachedir>\(dir)/cache</cachedir></fontconfig>\n"
+            .write(toFile: conf, atomically: true, encoding: .utf8)
+        let snapshot = ["snapshot", "--scene", "gallery", "--size", "320x240", "--out", dir + "/x.png"]
+        let none = try segue(snapshot, environment: ["FONTCONFIG_FILE": conf])
+        #expect(none.status == 2, "\(none.stderr)")
+        #expect(none.stderr.hasPrefix("segue: error: no DejaVu Sans among the system's fonts (fontconfig knows no fonts at all"), "\(none.stderr)")
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: dir + "/fonts/face.ttf")
+        let found = try segue(snapshot, environment: ["FONTCONFIG_FILE": conf])
+        #expect(found.status == 0, "\(found.stderr)")
+    }
+
     @Test func helpExitsZero() throws {
         let r = try segue(["--help"])
         // The live window's options and the scene ids, with placeholders that say what they hold.

@@ -107,7 +107,7 @@ import Testing
         }
         // Which run is bad is said.
         let b = try segue(["compare", Self.cancels, garbage, "-o", out])
-        #expect(b.stderr.hasPrefix("segue compare: run B: "), "\(b.stderr)")
+        #expect(b.stderr.hasPrefix("segue: error: run B: "), "\(b.stderr)")
         #expect(names(in: dir) == ["garbage.jsonl"])
     }
 

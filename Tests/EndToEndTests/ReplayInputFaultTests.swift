@@ -32,7 +32,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try Self.replay(dir)
-        #expect(r.status == 2 && r.stderr == "\(dir): is a directory, not a session file\n", "\(r.status): \(r.stderr)")
+        #expect(r.status == 2 && r.stderr == "segue: error: \(dir): is a directory, not a session file\n", "\(r.status): \(r.stderr)")
     }
 
     /// Nobody opens the FIFO for writing: the replay must not wait for a writer forever.
@@ -66,7 +66,7 @@ import Testing
         let path = try Self.write(lines)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try Self.replay(path)
-        #expect(r.status == 2 && r.stderr == "\(path):1: a 16384x16384 window at scale 4 is 65536x65536 pixels; each side must be at most 16384 pixels\n",
+        #expect(r.status == 2 && r.stderr == "segue: error: \(path):1: a 16384x16384 window at scale 4 is 65536x65536 pixels; each side must be at most 16384 pixels\n",
             "\(r.status): \(r.stderr)")
     }
 
@@ -109,7 +109,7 @@ import Testing
             let died = Self.diedBySignal(r)
             #expect(!died, "\(context)")
             #expect(valid ? r.status != 2 : r.status == 2, "\(context)")
-            if r.status == 2 { #expect(r.stderr.hasPrefix(path + ":"), "\(context)") }
+            if r.status == 2 { #expect(r.stderr.hasPrefix("segue: error: " + path + ":"), "\(context)") }
         }
     }
 

@@ -106,7 +106,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let param = ["--param", "\(Self.key)=0.2..0.8:0.1"]
         let missing = try segue(["sweep", dir + "/gone.jsonl"] + param)
-        #expect(missing.status == 2 && missing.stderr.contains("segue sweep: error: \(dir)/gone.jsonl: no such file or folder"), "\(missing.stderr)")
+        #expect(missing.status == 2 && missing.stderr.contains("segue: error: \(dir)/gone.jsonl: no such file or folder"), "\(missing.stderr)")
         let empty = try segue(["sweep", dir] + param)
         #expect(empty.status == 2 && empty.stderr.contains("no session files (*.jsonl) in the folder"), "\(empty.stderr)")
         try "not json\n".write(toFile: dir + "/bad.jsonl", atomically: true, encoding: .utf8)

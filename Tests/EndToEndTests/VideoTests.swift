@@ -83,6 +83,17 @@ struct VideoTests {
         #expect(video.frames == Int((try VideoProbe.duration(session) * 25).rounded()))
     }
 
+    /// Without --size a GIF is at most 480 pixels wide (a 1024x768 session: 480x360).
+    @Test func aGIFDefaultsToASmallSize() throws {
+        let dir = try VideoProbe.folder("gif-default")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/push.gif"
+        let r = try segue(["replay", VideoProbe.session("side-by-side-push"), "--video", out, "--fps", "10"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let video = try VideoProbe.probe(out)
+        #expect(video.codec == "gif" && video.width == 480 && video.height == 360, "\(video.width)x\(video.height)")
+    }
+
     /// Two runs side by side: the frame is as wide as both runs together, under a label
     /// bar; the video lasts as long as the longer run.
     @Test func sideBySideIsTheSummedWidthUnderALabelBar() throws {

@@ -42,9 +42,18 @@ import Video
     }
 
     @Test func aGIFGetsAPaletteForEachFrameAndLoops() {
-        let gif = arguments(1023, 767, format: .gif, rate: 25)
+        let gif = arguments(479, 359, format: .gif, rate: 25)
         #expect(gif.filter == "setsar=1,split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1", "no padding for a GIF")
         #expect(gif.arguments.contains("-loop") && gif.arguments.suffix(4) == ["-f", "gif", "-y", "/d/.v.segue-x/video.gif"])
+    }
+
+    /// A GIF without --size is at most 480 pixels wide, its shape kept; --size still rules.
+    @Test func aGIFDefaultsToAtMost480PixelsWide() {
+        #expect(arguments(1024, 768, format: .gif).filter.hasPrefix("scale=480:360:force_original_aspect_ratio=decrease:flags=lanczos,pad=480:360"))
+        #expect(arguments(2048, 832, format: .gif).fittedSize == PixelSize(width: 480, height: 195))
+        #expect(arguments(480, 300, format: .gif).fittedSize == nil)
+        #expect(arguments(1024, 768, format: .gif, size: PixelSize(width: 800, height: 600)).fittedSize == PixelSize(width: 800, height: 600))
+        #expect(arguments(1024, 768, format: .mp4).fittedSize == nil, "an MP4 keeps the window's pixels")
     }
 
     @Test func ffmpegsLastLinesAreQuoted() {
