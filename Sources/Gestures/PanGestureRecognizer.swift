@@ -49,6 +49,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         return space?.convertVectorFromWindow(t) ?? t
     }
 
+    /// Fails at a press it does not take (an edge pan pressed away from its edge), its
+    /// translation reading zero rather than the press's place in the window.
+    func failAtPress(_ event: PointerEvent) {
+        start = event.location
+        offset = .zero
+        setState(.failed)
+    }
+
     /// Makes the current translation read `translation` (in `space`), as handlers do to
     /// measure increments.
     public func setTranslation(_ translation: Point, in space: CoordinateSpace?) {

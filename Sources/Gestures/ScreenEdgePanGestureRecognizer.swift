@@ -30,7 +30,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     public override func pointerBegan(_ event: PointerEvent) {
         if numberOfTouches == 0 && !isInStrip(event.location) {
-            setState(.failed)
+            failAtPress(event)
             return
         }
         super.pointerBegan(event)

@@ -110,7 +110,6 @@ public final class ZoomTransition: TransitioningDelegate, GestureRecognizerDeleg
 
     private func beginDismissal() {
         guard canBeginDismissal, let vc = presented, let presenting = vc.presentingViewController else { return }
-        let clock = self.clock
         drag.begin(on: presenting) { vc.dismiss(animated: true) }
     }
 

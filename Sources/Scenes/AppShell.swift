@@ -181,7 +181,8 @@ public final class AppShell {
 
     /// R turns reduce motion on and off;
     /// T shows or hides the inspector (and its field being edited takes the keys first);
-    /// Escape and Backspace go back; the digit keys open the scenes.
+    /// Escape and Backspace go back (at a scene's first page, to the catalogue, as its Demos
+    /// button does); the digit keys open the scenes.
     public func handleKey(_ key: String) -> Bool {
         if let inspector, isInspectorShown, inspector.handleKey(key) { return true }
         switch key {
@@ -192,7 +193,10 @@ public final class AppShell {
             toggleReduceMotion()
             return true
         case "escape", "backspace":
-            return goBack()
+            if goBack() { return true }
+            guard sceneID != "catalogue", !isTransitioning, presentingController == nil, navigation.viewControllers.count == 1 else { return false }
+            showCatalogue()
+            return true
         default:
             guard key.count == 1, let n = Int(key), n >= 1, n <= SceneRegistry.scenes.count else { return false }
             open(SceneRegistry.scenes[n - 1].sceneID, animated: false)

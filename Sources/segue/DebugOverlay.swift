@@ -27,6 +27,9 @@ final class DebugOverlay: View {
         addSubview(text)
     }
 
+    /// A new press: the recognizers of the one before are forgotten.
+    func pressBegan() { recognizers.removeAll() }
+
     /// Remembers a recognizer's latest state (newest first, at most six).
     func recognizer(_ r: GestureRecognizer, changedTo state: GestureRecognizerState) {
         recognizers.removeAll { $0.recognizer === r }
@@ -41,6 +44,8 @@ final class DebugOverlay: View {
         if frameTimes.count > 60 { frameTimes.removeFirst(frameTimes.count - 60) }
         let mean = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
         var lines = [String(format: "%.0f fps · frame %.1f ms · draw %.1f ms%@", mean > 0 ? 1 / mean : 0, mean * 1000, cost * 1000, (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
+        // A recognizer whose view left the window (another scene opened) is not shown.
+        recognizers.removeAll { ($0.recognizer.view as? View)?.window == nil }
         for (r, state) in recognizers {
             var line = "\(r.name): \(r.state == .possible ? state.rawValue : r.state.rawValue)"
             if let pan = r as? PanGestureRecognizer {

@@ -101,6 +101,7 @@ final class LiveLoop {
                 refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                 forceFrame = true
             case .exposed: forceFrame = true
+            case .pointer(let p) where p.phase == .down && p.source == .mouse: overlay.pressBegan()
             default: break
             }
             if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime) {

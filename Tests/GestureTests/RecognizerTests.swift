@@ -144,6 +144,9 @@ final class AllowAll: GestureRecognizerDelegate {
         let edge = ScreenEdgePanGestureRecognizer(edges: .left)
         press(arena, [edge], [(0, 300, 300), (0.01, 400, 300)], end: .move)
         #expect(edge.state == .failed)
+        // Failed at the press: its translation reads zero, not the press's place in the
+        // window (as the gesture log and the D overlay showed it).
+        #expect(edge.translation(in: nil) == .zero)
         arena.send(PointerEvent(phase: .up, location: Point(x: 400, y: 300), timestamp: 0.02))
         press(arena, [edge], [(1, 12, 300), (1.01, 80, 300)], end: .move)
         #expect(edge.state == .began)
@@ -171,3 +174,4 @@ final class AllowAll: GestureRecognizerDelegate {
         #expect(states() == [])
     }
 }
+

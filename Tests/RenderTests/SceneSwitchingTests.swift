@@ -26,6 +26,15 @@ import Views
         shell.navigation.topViewController?.navigationItem.leadingButton?.action()
         #expect(shell.sceneID == "catalogue")
         #expect(!shell.handleKey("9"))
+        // Escape (and Backspace) at a scene's first page go back to the catalogue, as its
+        // Demos button does; in the catalogue's own first page they do nothing.
+        for key in ["escape", "backspace"] {
+            #expect(shell.handleKey("2"))
+            #expect(shell.sceneID == "contacts")
+            #expect(shell.handleKey(key))
+            #expect(shell.sceneID == "catalogue" && shell.pageCount == 1)
+            #expect(!shell.handleKey(key))
+        }
         // --scene gallery starts in the catalogue scene with the Gallery pushed.
         let other = try SceneHarness(scene: "gallery").shell
         #expect(other.sceneID == "catalogue" && other.currentSceneID == "gallery" && other.pageCount == 2)
