@@ -218,7 +218,13 @@ public final class ReplayOutputs {
     /// the second run is read to its end and checked, and the video replaces its file.
     public func finish() throws(ReplayFailure) {
         defer { cancel() }
-        if schedule != nil { try emit(cursor.advance(to: total)) }
+        if schedule != nil {
+            try emit(cursor.advance(to: total))
+            // The second run may outlast the first and its own recording (its inputs
+            // re-anchored later, or a transition running on under other parameters): the
+            // video goes on, the first run holding its last frame, while it still moves.
+            while let beside, try beside.movesAfter(slot: cursor.next - 1) { try emit(cursor.advance(to: cursor.next + 1)) }
+        }
         progress?.finish()
         if let warning = try beside?.finish() { report(warning) }
         try checkStop()

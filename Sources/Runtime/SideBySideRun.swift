@@ -22,6 +22,13 @@ final class SideBySideRun {
     private var image: RGBAImage?
     /// Whether a frame was stepped and drawn since `image` was read back.
     private var drawn = false
+    /// The time of the last frame the re-anchored player stepped (under other parameters).
+    private var lastStepped = -Double.infinity
+
+    /// The video frame nearest `time`, past the recording's last too.
+    private func unclampedSlot(of time: Double) -> Int {
+        max(0, Int(((time - schedule.start) * schedule.rate).rounded()))
+    }
 
     /// Reads the session through (its errors are found before any replay starts).
     init(options: ReplayOptions, rate: Double) throws(ReplayFailure) {
@@ -77,8 +84,10 @@ final class SideBySideRun {
         let file = options.file
         do {
             // Under other parameters the frames come as the re-anchored player times them.
-            while let reanchored, let next = try reanchored.nextTime(), schedule.slot(of: next) <= slot {
-                _ = try reanchored.stepNext()
+            // Re-anchored frames may come after the recording's last: they keep their own
+            // video frames rather than all landing in the last one.
+            while let reanchored, let next = try reanchored.nextTime(), unclampedSlot(of: next) <= slot {
+                if let t = try reanchored.stepNext() { lastStepped = max(lastStepped, t) }
                 run.stage.render()
                 drawn = true
             }
@@ -99,7 +108,7 @@ final class SideBySideRun {
             let driver = run.stage.driver
             let time = schedule.start + Double(slot) / schedule.rate
             if counterfactual, try reanchored?.nextTime() == nil, driver.shell.isTransitioning, time > driver.frameClock.now,
-                time - extent.lastTime <= SessionPlayer.settleLimit {
+                time - max(extent.lastTime, lastStepped) <= SessionPlayer.settleLimit {
                 driver.beginFrame(at: time)
                 driver.step()
                 run.stage.render()
@@ -118,6 +127,20 @@ final class SideBySideRun {
             drawn = false
         }
         return image!
+    }
+
+    /// Whether the run has more to show after video frame `slot`: recorded frames still to
+    /// come (re-anchored later than recorded), or, under other parameters, a transition
+    /// still running within the settle limit after the recording's last frame.
+    func movesAfter(slot: Int) throws(ReplayFailure) -> Bool {
+        guard let run, counterfactual else { return false }
+        do {
+            if let reanchored, try reanchored.nextTime() != nil { return true }
+        } catch {
+            throw ReplayFailure("\(options.file): \(error)", code: 2)
+        }
+        let time = schedule.start + Double(slot + 1) / schedule.rate
+        return run.stage.driver.shell.isTransitioning && time - max(extent.lastTime, lastStepped) <= SessionPlayer.settleLimit
     }
 
     /// Reads to the end of the session and checks how it ended, as the first run's replay

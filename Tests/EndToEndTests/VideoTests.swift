@@ -120,6 +120,27 @@ struct VideoTests {
         }
     }
 
+    /// Run B under other parameters can outlast run A: contacts-back-pop under a 1.5 s show
+    /// gets its Back 1.2 s later (re-anchored to when the show ends), and the video goes on,
+    /// A holding its last frame, until B's pop has ended. (It had stopped at A's length,
+    /// with every later frame of B stepped at once and B's page still shown.)
+    @Test func theVideoLastsUntilTheLongerRunHasEnded() throws {
+        let a = VideoProbe.session("contacts-back-pop")
+        let dir = try VideoProbe.folder("sbs-longer")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/both.mp4"
+        let r = try segue(["replay", a, "--video", out, "--b-set", "contacts.show.duration=1.5", "--fps", "10"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let video = try VideoProbe.probe(out)
+        #expect(video.frames >= Int(((try VideoProbe.duration(a)) + 1) * 10), "\(video.frames) frames")
+        // The last frame: both runs back on the grid, the first avatar (orange) in each half.
+        let last = try VideoProbe.frame(video.frames - 1, of: out)
+        for x in [108, 1024 + 108] {
+            let p = last.pixel(x: x, y: 165)
+            #expect(p.r > 200 && p.g < 140 && p.b < 100, "the grid's first avatar at x \(x): \(p)")
+        }
+    }
+
     /// A run recorded in a smaller window is scaled to the taller run's height: 640x400
     /// beside 1024x768 is 1229 px wide (640 x 768/400), 2253 in all, padded to 2254.
     @Test func aSmallerRunIsScaledToTheCommonHeight() throws {
