@@ -59,8 +59,13 @@ extension FrameBuilder {
             }
             var opaque: Rect?
             if opaquePage {
-                // The whole pixels inside the page's fractional bounds.
-                let b = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
+                // The whole pixels inside the page's fractional bounds (between its corners
+                // when they are round: a card).
+                // The corners reach as far as the larger of the two axes' scales takes them
+                // (a corner is an ellipse when they differ): the band is cut by that.
+                let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+                let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius * largest : 0
+                let b = FrameBuilder.solidPart(of: bounds, radius: radius).offsetBy(dx: -region.minX, dy: -region.minY)
                 let x0 = b.minX.rounded(.up), y0 = b.minY.rounded(.up), x1 = b.maxX.rounded(.down), y1 = b.maxY.rounded(.down)
                 if x1 > x0, y1 > y0 { opaque = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
             }
@@ -98,11 +103,11 @@ extension FrameBuilder {
         return layer.contentsGravity != .resizeAspect
     }
 
-    /// An axis-aligned layer whose opaque, square-cornered background (or opaque image filling
-    /// it) is all of its drawing's extent.
+    /// An axis-aligned layer whose opaque background (or opaque image filling it) is all of
+    /// its drawing's extent; its corners may be round.
     private func isOpaquePage(_ layer: Layer) -> Bool {
         let v = layer.presentation
-        return (v.backgroundColor.alpha >= 1 || imageFillsOpaquely(layer)) && v.cornerRadius == 0 && layer.mask == nil && layer.borderWidth == 0
+        return (v.backgroundColor.alpha >= 1 || imageFillsOpaquely(layer) && v.cornerRadius == 0) && layer.mask == nil && layer.borderWidth == 0
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 
