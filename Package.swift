@@ -63,7 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
-        .testTarget(name: "SpecExportTests", dependencies: ["Motion", "Navigation", "Scenes", "SpecExport"]),
+        .testTarget(name: "SpecExportTests", dependencies: ["Motion", "Navigation", "Scenes", "SpecExport", "Views"]),
         .testTarget(name: "GestureTests", dependencies: ["Geometry", "Gestures", "SegueTesting"]),
         .testTarget(name: "NavigationTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Feel", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Motion", "Compositor"]),

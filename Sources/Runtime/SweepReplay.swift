@@ -2,7 +2,8 @@ import Foundation
 import Motion
 
 /// One job of a sweep, in the process that runs it: the hand replayed headless without
-/// pixels under the grid point's parameters, measuring its feel, and how it came out.
+/// pixels under the job's physics preset and then the grid point's parameters, measuring its
+/// feel, and how it came out.
 @MainActor
 public enum SweepReplay {
     public static func run(_ job: SweepJob) -> SweepOutcome {
@@ -12,7 +13,7 @@ public enum SweepReplay {
         options.noRender = true
         options.feel = true
         do {
-            options.overrides = try SpecFile.resolve(files: [], settings: job.settings)
+            options.overrides = try SpecFile.resolve(physics: job.physics, files: [], settings: job.settings)
         } catch {
             outcome.error = "\(error)"
             return outcome

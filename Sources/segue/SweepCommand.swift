@@ -4,9 +4,10 @@ import Outputs
 import Runtime
 import Scenes
 
-/// `segue sweep HANDS... --param KEY=FROM..TO:STEP`: every hand replayed, headless without
-/// pixels, under every point of a grid of one or two parameters, in parallel worker
-/// processes; what came out as JSON Lines (`--json`) or a short summary, and as a heat map.
+/// `segue sweep HANDS... --param KEY=FROM..TO:STEP [--physics P]`: every hand replayed,
+/// headless without pixels, under every point of a grid of one or two parameters (after a
+/// platform's physics preset, if given), in parallel worker processes; what came out as JSON
+/// Lines (`--json`) or a short summary, and as a heat map.
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
@@ -25,6 +26,10 @@ struct SweepCommand: ParsableCommand {
         help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"), completion: Completions.sweepParams)
     var params: [String] = []
 
+    @Option(name: .customLong("physics"),
+        help: ArgumentHelp("Replay every hand under a platform's physics: uikit (the defaults), flutter or android (before each grid point's values).", valueName: "platform"), completion: Completions.physics)
+    var physics: String?
+
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Draw the outcomes as a heat map into this SVG file.", valueName: "out.svg"), completion: Completions.svg)
     var output: String?
 
@@ -39,6 +44,9 @@ struct SweepCommand: ParsableCommand {
         if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be a whole number from 1 to 64 (got \(jobs))") }
         if let output, let problem = OutputFile.extensionProblem(output, option: "-o", expected: "svg") { throw ValidationError(problem) }
         do { _ = try SweepGrid(params, hands: 1, catalogue: SceneRegistry.catalogue) } catch { throw ValidationError(error.description) }
+        if physics != nil {
+            do { _ = try SpecFile.resolve(physics: physics, files: [], settings: []) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
@@ -59,7 +67,7 @@ struct SweepCommand: ParsableCommand {
         let points = grid.points
         let work = files.flatMap { hand in
             points.map { point in
-                SweepJob(hand: hand, settings: grid.settings(point), params: Dictionary(uniqueKeysWithValues: zip(grid.axes.map(\.name), point)))
+                SweepJob(hand: hand, physics: physics, settings: grid.settings(point), params: Dictionary(uniqueKeysWithValues: zip(grid.axes.map(\.name), point)))
             }
         }
         let started = Date()
@@ -75,18 +83,20 @@ struct SweepCommand: ParsableCommand {
             try ResultOutput.print(outcomes.map(\.jsonLine).joined(separator: "\n"), command: "sweep")
         } else {
             var lines = SweepSummaryText.lines(analysis, failures: failures, departed: outcomes.filter { !$0.departures.isEmpty })
+            if let physics { lines[0] += ", \(physics) physics" }
             lines[0] += String(format: ": %d replays in %.1f s (%.1f a second, %d workers)", work.count, seconds, Double(work.count) / max(seconds, 1e-9), workers)
             try ResultOutput.print(lines.joined(separator: "\n"), command: "sweep")
         }
         if let output {
-            let title = "Segue sweep: " + grid.axes.map(\.name).joined(separator: " x ") + " over \(files.count) hands"
+            let title = "Segue sweep" + (physics.map { " under \($0) physics" } ?? "") + ": "
+                + grid.axes.map(\.name).joined(separator: " x ") + " over \(files.count) hands"
             do { try OutputFile(path: output).write(Array(SweepHeatMap(analysis).svg(title: title).utf8)) } catch {
                 stderr.report(ErrorLine.text("\(error)"))
                 throw ExitCode(1)
             }
         }
         if !failures.isEmpty {
-            if json { for f in failures { stderr.report(ErrorLine.text("\(f.hand) under \(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")")) } }
+            if json { for f in failures { stderr.report(ErrorLine.text("\(f.hand) under \(physics.map { "--physics \($0) " } ?? "")\(grid.settings(grid.axes.map { f.params[$0.name] ?? .nan }).joined(separator: " ")): \(f.error ?? "")")) } }
             throw ExitCode(1)
         }
     }
@@ -103,6 +113,13 @@ struct SweepCommand: ParsableCommand {
     private func readInput() throws(SweepError) -> SweepInput {
         let files = try SweepHands.expand(hands)
         var input = SweepInput(files: files, grid: try SweepGrid(params, hands: files.count, catalogue: SceneRegistry.catalogue))
+        // Every point under the preset is a spec the engine takes (the release spring's
+        // quickest frequency not below its slowest), or the sweep does not start.
+        for point in input.grid.points {
+            do { _ = try SpecFile.resolve(physics: physics, files: [], settings: input.grid.settings(point)) } catch {
+                throw SweepError((physics.map { "under --physics \($0), " } ?? "") + input.grid.settings(point).joined(separator: " ") + ": \(error)")
+            }
+        }
         for hand in files {
             input.recorded[hand] = try SweepHandHeader.recorded(hand: hand, keys: input.grid.axes.map(\.name))
             input.labels[hand] = try HandLabel.read(session: hand)

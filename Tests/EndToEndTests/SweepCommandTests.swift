@@ -57,6 +57,40 @@ import Testing
         #expect(r.stdout.contains("most as meant: "), "\(r.stdout)")
     }
 
+    /// `--physics` reaches every worker's replay: Flutter's edge swipe projects a release
+    /// 0.5 s ahead where UIKit's projects it 0.2 s, so a quick short flick forward that
+    /// cancels under a high threshold pops, and a hesitant hand let go moving back cancels
+    /// under a low one; a hand let go held still does the same under both.
+    @Test func aPhysicsPresetChangesWhatTheEdgeSwipeHandsDo() throws {
+        let names = ["catalogue-fast-tiny", "catalogue-hesitant-off", "catalogue-pause-release-near", "catalogue-slow-middle"]
+        let param = ["--param", "navigation.edge-swipe.threshold=0.2..0.6:0.2"]
+        /// Each hand's outcomes at 0.2, 0.4 and 0.6.
+        func sweep(_ physics: String) throws -> [String: [String]] {
+            let r = try segue(["sweep"] + names.map(Self.hand) + param + ["--physics", physics, "--json", "--jobs", "2"])
+            #expect(r.status == 0, "\(r.stderr)")
+            var outcomes: [String: [(Double, String)]] = [:]
+            for line in r.stdout.split(separator: "\n") {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let hand = try #require(object["hand"] as? String), outcome = try #require(object["outcome"] as? String)
+                let value = try #require((object["params"] as? [String: Double])?["navigation.edge-swipe.threshold"])
+                outcomes[((hand as NSString).lastPathComponent as NSString).deletingPathExtension, default: []].append((value, outcome))
+            }
+            return outcomes.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
+        }
+        func finishes(_ outcomes: [String: [String]]) -> [Int] { (0..<3).map { i in outcomes.values.filter { $0[i] == "finish" }.count } }
+        let uikit = try sweep("uikit"), flutter = try sweep("flutter")
+        #expect(uikit.count == 4 && uikit.values.allSatisfy { $0.count == 3 }, "\(uikit)")
+        #expect(uikit["catalogue-fast-tiny"] == ["finish", "finish", "cancel"], "\(uikit)")
+        #expect(flutter["catalogue-fast-tiny"] == ["finish", "finish", "finish"], "\(flutter)")
+        #expect(uikit["catalogue-hesitant-off"] == ["finish", "cancel", "cancel"], "\(uikit)")
+        #expect(flutter["catalogue-hesitant-off"] == ["cancel", "cancel", "cancel"], "\(flutter)")
+        #expect(uikit["catalogue-pause-release-near"] == flutter["catalogue-pause-release-near"], "\(uikit) \(flutter)")
+        #expect(finishes(uikit) == [4, 3, 1] && finishes(flutter) == [3, 3, 2], "\(finishes(uikit)) \(finishes(flutter))")
+        let summary = try segue(["sweep", Self.hand("catalogue-fast-tiny"), "--param", "navigation.edge-swipe.threshold=0.6..0.6:0.1", "--physics", "flutter"])
+        #expect(summary.status == 0 && summary.stdout.hasPrefix("1 hands x 1 grid points (1 labelled), flutter physics: "), "\(summary.stdout)")
+        #expect(summary.stdout.contains("navigation.edge-swipe.threshold=0.6: 1 finish, 0 cancel"), "\(summary.stdout)")
+    }
+
     @Test func aLabelIsKeptBesideTheSessionWhichStillVerifies() throws {
         let dir = try OutputFaultTests.scratchFolder("label")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -93,6 +127,10 @@ import Testing
         (["--param", "side-by-side.release.threshold=0.01..0.99:0.00001"], "at most 10000 on one axis"),
         ([], "a sweep needs --param KEY=FROM..TO:STEP"),
         (["-o", "out.png", "--param", "side-by-side.release.threshold=0.2..0.8:0.1"], "-o"),
+        (["--physics", "ios", "--param", "side-by-side.release.threshold=0.2..0.8:0.1"], "--physics ios: unknown platform \"ios\" (expected uikit, flutter or android)"),
+        // Flutter's release springs are all 30.83 rad/s: a slowest of 40 is above its quickest.
+        (["--physics", "flutter", "--param", "navigation.release.slowest-frequency=20..40:10"],
+         "under --physics flutter, navigation.release.slowest-frequency=40: navigation.release.quickest-frequency (30.833333333333336) is below"),
     ])
     func badOptionsExit2NamingTheProblem(args: [String], problem: String) throws {
         let r = try segue(["sweep", Self.hand("sbs-slow-long")] + args)
