@@ -33,6 +33,12 @@ final class SceneSequence {
     }
 
     private var shell: AppShell { rig.shell }
+
+    /// Whether Back (Escape, Backspace) would leave the scene for the catalogue: at its first
+    /// page, nothing presented or moving.
+    private var backLeavesScene: Bool {
+        shell.navigation.viewControllers.count == 1 && shell.presentationContainers.isEmpty && !shell.isTransitioning
+    }
     private var size: Size { rig.window.bounds.size }
 
     private func note(_ s: String) { trail.append(s) }
@@ -141,6 +147,9 @@ final class SceneSequence {
             rig.click(p)
         case 6, 7:
             let key = random.chance(0.7) ? "escape" : "backspace"
+            // At the scene's first page Escape goes to the catalogue (as the Demos button,
+            // which is never clicked here): the scene is to stay.
+            guard !backLeavesScene else { return rig.tick(1.0 / 60) }
             note(key)
             rig.key(key)
         case 8, 9, 10, 11:
@@ -187,6 +196,7 @@ final class SceneSequence {
         case 9:
             // Ignored while the pointer holds a transition.
             let held = running?.isHeld == true ? shell.transitionProgress : nil
+            guard held != nil || !backLeavesScene else { return rig.tick(1.0 / 60) }
             note("escape while holding\(held == nil ? "" : " a transition")")
             rig.key("escape")
             rig.tick(1.0 / 60)
