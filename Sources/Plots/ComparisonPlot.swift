@@ -87,30 +87,20 @@ public struct ComparisonPlot {
         [(a, Color.a, nil as String?, "A"), (b, Color.b, ComparisonPlot.dashB, "B")]
     }
 
-    /// Release decisions and recorded parameter changes of both runs, with their labels
-    /// placed in a band above the panels.
-    private struct MarkerBand {
-        let markers: [PlotMarker]
-        let labels: [String]
-        let placements: [LabelLayout.Placement]
-        let top: Double
-        var bottom: Double { top + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 }
-    }
-
+    /// Release decisions, recorded parameter changes (a burst of changes to one parameter as
+    /// one) and departures of both runs, with their labels placed in a band above the panels.
     private func markerBand(top: Double, time: AxisScale) -> MarkerBand {
-        let left = ComparisonPlot.left, right = width - ComparisonPlot.rightMargin
         var markers: [PlotMarker] = []
         for (run, color, _, name) in runs {
             for r in run.trace.releases {
                 markers.append(PlotMarker(time: r.time, label: "\(name): \(r.operation.rawValue): " + r.decision.text, color: color, dash: "4 3", dot: r.decision.position))
             }
-            for m in run.trace.parameterMarks { markers.append(PlotMarker(time: m.time, label: "\(name): " + m.text, color: color, dash: "1 3", dot: nil)) }
+            for b in run.trace.parameterBursts(breaks: run.departures.map(\.time)) {
+                markers.append(PlotMarker(time: b.time, label: "\(name): " + b.text, color: color, dash: "1 3", dot: nil))
+            }
             for d in run.departures { markers.append(PlotMarker(time: d.time, label: "\(name): " + d.text, color: color, dash: "6 2 1 2", dot: nil)) }
         }
-        markers.sort { $0.time < $1.time }
-        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: right - left) }
-        let placements = LabelLayout(minX: left, maxX: right).place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
-        return MarkerBand(markers: markers, labels: fitted, placements: placements, top: top)
+        return MarkerBand(markers, top: top, left: ComparisonPlot.left, right: width - ComparisonPlot.rightMargin, time: time)
     }
 
     /// A panel under `top` (leaving room for its title), spanning the plot's width.
@@ -167,17 +157,7 @@ public struct ComparisonPlot {
     /// Markers from the progress panel's top to `bottom`, their dots on the progress, and
     /// their labels in the band joined to them.
     private func drawMarkers(_ band: MarkerBand, into svg: inout SVGDocument, progress: PlotPanel, bottom: Double, time: AxisScale) {
-        for (marker, (placement, label)) in zip(band.markers, zip(band.placements, band.labels)) {
-            let x = time.pixel(marker.time), color = marker.color
-            svg.line(x1: x, y1: progress.top, x2: x, y2: bottom, color: color, dash: marker.dash)
-            if let dot = marker.dot { svg.circle(x: x, y: progress.y!.pixel(min(1, max(0, dot))), r: 3, fill: color) }
-            let labelY = band.top + Double(placement.row) * 15 + 11
-            svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
-            svg.line(x1: x, y1: labelY - 4, x2: x, y2: progress.top, color: color, width: 0.5, dash: "4 3")
-            // A flipped label ends at its marker whatever the font's real widths.
-            svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
-                anchor: placement.flipped ? .end : .start, color: color)
-        }
+        band.draw(into: &svg, lineTop: progress.top, bottom: bottom, progress: progress.y!)
     }
 
     /// The table: a header with both labels, then a row per figure (a section's name above

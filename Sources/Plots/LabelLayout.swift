@@ -2,6 +2,8 @@
 /// band and none overlaps another: a label starts just right of its marker, flips to end
 /// just left of it when it would run past the right edge, is pushed inside when neither
 /// side has room, and drops to the next row when the row it would take is occupied there.
+/// A marker's line then runs through the band and the panels broken wherever it would pass
+/// over a text (`segments(x:from:to:avoiding:)`), so no line crosses a label.
 public struct LabelLayout: Sendable {
     public struct Placement: Sendable, Equatable {
         /// Where the text starts (its left edge; text is drawn with anchor start).
@@ -44,6 +46,23 @@ public struct LabelLayout: Sendable {
             rows[row].append(span)
             out.append(Placement(x: x, width: width, row: row, flipped: flipped))
         }
+        return out
+    }
+
+    /// The parts of a vertical line at `x` from `top` down to `bottom` that pass over none of
+    /// `boxes`, top first; pieces shorter than `shortest` are left out.
+    public static func segments(x: Double, from top: Double, to bottom: Double, avoiding boxes: [SVGDocument.TextBox],
+        shortest: Double = 1) -> [ClosedRange<Double>] {
+        guard bottom > top else { return [] }
+        let cuts = boxes.filter { $0.minX < x && x < $0.maxX && $0.minY < bottom && top < $0.maxY }
+            .map { ($0.minY, $0.maxY) }.sorted { $0.0 < $1.0 }
+        var out: [ClosedRange<Double>] = []
+        var y = top
+        for (from, to) in cuts {
+            if from - y >= shortest { out.append(y...from) }
+            y = max(y, to)
+        }
+        if bottom - y >= shortest { out.append(y...bottom) }
         return out
     }
 }

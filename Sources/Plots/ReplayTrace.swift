@@ -84,6 +84,50 @@ public struct ReplayTrace: Sendable, Equatable {
         }
     }
 
+    /// Recorded changes of one parameter close together in time (a slider dragged through
+    /// its values), shown as one marker at the first: a burst of one change is that change.
+    public struct ParameterBurst: Sendable, Equatable {
+        /// In time order, all of one parameter; never empty.
+        public var marks: [ParameterMark]
+
+        public init(_ marks: [ParameterMark]) {
+            precondition(!marks.isEmpty, "a burst of no changes")
+            self.marks = marks
+        }
+
+        public var time: Double { marks[0].time }
+        public var name: String { marks[0].change.name }
+        public var count: Int { marks.count }
+
+        /// How a plot labels it: the change, or the first and last value and how many changes.
+        public var text: String {
+            guard count > 1, let first = marks.first, let last = marks.last else { return marks[0].text }
+            return "\(name) \(SpecParameter.describe(first.change.value)) -> \(SpecParameter.describe(last.change.value)) (\(count) changes)"
+                + (last.skipped ? " recorded, skipped (the value given holds)" : "")
+        }
+    }
+
+    /// How far apart two changes of one parameter may be and still show as one burst, seconds.
+    public static let parameterBurstGap = 1.0
+
+    /// `parameterMarks` with each run of changes to one parameter merged into one burst: a
+    /// change joins the burst before it when it is to the same parameter, skipped alike, at
+    /// most `gap` after the burst's last change, with no other marker between (no change to
+    /// another parameter, no release decision, nothing at a time in `breaks`).
+    public func parameterBursts(gap: Double = ReplayTrace.parameterBurstGap, breaks: [Double] = []) -> [ParameterBurst] {
+        let others = (breaks + releases.map(\.time)).sorted()
+        var bursts: [ParameterBurst] = []
+        for mark in parameterMarks.sorted(by: { $0.time < $1.time }) {
+            if let last = bursts.last?.marks.last, last.change.name == mark.change.name, last.skipped == mark.skipped,
+                mark.time - last.time <= gap, !others.contains(where: { $0 > last.time && $0 < mark.time }) {
+                bursts[bursts.count - 1].marks.append(mark)
+            } else {
+                bursts.append(ParameterBurst([mark]))
+            }
+        }
+        return bursts
+    }
+
     public var frames: [Frame] = []
     public var stateChanges: [StateChange] = []
     public var releases: [Release] = []

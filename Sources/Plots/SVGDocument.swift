@@ -9,9 +9,30 @@ public struct SVGDocument {
         case start, middle, end
     }
 
+    /// Where a text draws: its measured width, from its ascent above the baseline to its
+    /// descent below.
+    public struct TextBox: Sendable, Equatable {
+        public var minX: Double
+        public var minY: Double
+        public var maxX: Double
+        public var maxY: Double
+
+        public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            self.minX = minX
+            self.minY = minY
+            self.maxX = maxX
+            self.maxY = maxY
+        }
+
+        /// Grown by `d` on every side.
+        public func padded(_ d: Double) -> TextBox { TextBox(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d) }
+    }
+
     public let width: Double
     public var height: Double
     private var elements: [String] = []
+    /// The box of every text drawn so far, in order.
+    public private(set) var textBoxes: [TextBox] = []
     public static let fontFamily = "DejaVu Sans, Verdana, sans-serif"
 
     public init(width: Double, height: Double) {
@@ -40,17 +61,32 @@ public struct SVGDocument {
         return cut.isEmpty ? "" : cut + "…"
     }
 
+    /// The box `s` draws in at (`x`, `y`) (the baseline) with `anchor`: ascent 0.8 of the
+    /// size above the baseline, descent 0.25 below.
+    public static func textBox(_ s: String, x: Double, y: Double, size: Double = 11, anchor: Anchor = .start, bold: Bool = false) -> TextBox {
+        let w = textWidth(s, size: size, bold: bold)
+        let x0 = anchor == .middle ? x - w / 2 : anchor == .end ? x - w : x
+        return TextBox(minX: x0, minY: y - size * 0.8, maxX: x0 + w, maxY: y + size * 0.25)
+    }
+
+    /// `marker` names the plot marker the text labels (`data-marker`), so a reader can tell a
+    /// marker's own label from the others.
     public mutating func text(_ s: String, x: Double, y: Double, size: Double = 11, anchor: Anchor = .start, color: String = "#333",
-        bold: Bool = false) {
+        bold: Bool = false, marker: String? = nil) {
         var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
         if anchor != .start { attributes += " text-anchor=\"\(anchor.rawValue)\"" }
         if bold { attributes += " font-weight=\"bold\"" }
+        if let marker { attributes += " data-marker=\"\(SVGDocument.escape(marker))\"" }
         elements.append("<text \(attributes)>\(SVGDocument.escape(s))</text>")
+        textBoxes.append(SVGDocument.textBox(s, x: x, y: y, size: size, anchor: anchor, bold: bold))
     }
 
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1, dash: String? = nil) {
+    /// `marker` names the plot marker the line belongs to (`data-marker`).
+    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, color: String, width: Double = 1, dash: String? = nil,
+        marker: String? = nil) {
         let d = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        elements.append("<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(d)/>")
+        let m = marker.map { " data-marker=\"\(SVGDocument.escape($0))\"" } ?? ""
+        elements.append("<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(d)\(m)/>")
     }
 
     public mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String? = nil) {

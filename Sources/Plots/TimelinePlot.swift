@@ -82,35 +82,21 @@ public struct TimelinePlot {
         return svg.svg
     }
 
-    /// The markers of the release decisions, the recording's parameter changes and the inputs
-    /// that came in another state, with their labels placed in a band of as many rows as
-    /// they need.
-    private struct MarkerBand {
-        let markers: [PlotMarker]
-        let labels: [String]
-        let placements: [LabelLayout.Placement]
-        let top: Double
-        var bottom: Double { top + Double(max(1, (placements.map(\.row).max() ?? -1) + 1)) * 15 }
-    }
-
+    /// The markers of the release decisions, the recording's parameter changes (a burst of
+    /// changes to one parameter as one) and the inputs that came in another state.
     private var markers: [PlotMarker] {
-        (trace.releases.map { r in
+        trace.releases.map { r in
             PlotMarker(time: r.time, label: "\(r.operation.rawValue): " + r.decision.text, color: r.decision.finishes ? Color.finish : Color.cancel,
                 dash: "4 3", dot: r.decision.position)
-        } + trace.parameterMarks.map { m in
-            PlotMarker(time: m.time, label: m.text, color: Color.parameter, dash: "1 3", dot: nil)
+        } + trace.parameterBursts(breaks: departures.map(\.time)).map { b in
+            PlotMarker(time: b.time, label: b.text, color: Color.parameter, dash: "1 3", dot: nil)
         } + departures.map { d in
             PlotMarker(time: d.time, label: d.text, color: Color.departure, dash: "6 2 1 2", dot: nil)
-        }).sorted { $0.time < $1.time }
+        }
     }
 
     private func markerBand(top: Double, time: AxisScale) -> MarkerBand {
-        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin
-        let markers = self.markers
-        let layout = LabelLayout(minX: left, maxX: right)
-        let fitted = markers.map { SVGDocument.fitted($0.label, size: 11, width: right - left) }
-        let placements = layout.place(zip(markers, fitted).map { (time.pixel($0.0.time), SVGDocument.textWidth($0.1, size: 11)) })
-        return MarkerBand(markers: markers, labels: fitted, placements: placements, top: top)
+        MarkerBand(markers, top: top, left: TimelinePlot.left, right: width - TimelinePlot.rightMargin, time: time)
     }
 
     /// A panel under `top` (leaving room for its title), spanning the plot's width.
@@ -178,18 +164,7 @@ public struct TimelinePlot {
     /// Markers through every panel (from `top` to `bottom`), then their labels (over the lines).
     private func drawMarkers(_ band: MarkerBand, into svg: inout SVGDocument, from top: Double, to bottom: Double, progress pp: AxisScale,
         time: AxisScale) {
-        for (marker, (placement, label)) in zip(band.markers, zip(band.placements, band.labels)) {
-            let x = time.pixel(marker.time)
-            let color = marker.color
-            svg.line(x1: x, y1: top, x2: x, y2: bottom, color: color, dash: marker.dash)
-            let labelY = band.top + Double(placement.row) * 15 + 11
-            svg.line(x1: x, y1: labelY - 4, x2: placement.flipped ? placement.x + placement.width : placement.x, y2: labelY - 4, color: color, width: 0.5)
-            svg.rect(x: placement.x - 2, y: labelY - 11, width: placement.width + 4, height: 14, fill: "white")
-            // A flipped label ends at its marker whatever the font's real widths.
-            svg.text(label, x: placement.flipped ? placement.x + placement.width : placement.x, y: labelY, size: 11,
-                anchor: placement.flipped ? .end : .start, color: color)
-            if let dot = marker.dot { svg.circle(x: x, y: pp.pixel(min(1, max(0, dot))), r: 3, fill: color) }
-        }
+        band.draw(into: &svg, lineTop: top, bottom: bottom, progress: pp)
     }
 
     /// "n samples clipped at ±X pt/s".

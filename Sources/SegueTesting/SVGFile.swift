@@ -7,7 +7,8 @@ import Runtime
 
 /// An SVG as the tests read it (parsed with XMLParser, so a file that is not well-formed XML
 /// fails): its size, every text with the box it draws in (width estimated as the plots
-/// estimate it), and every polyline with its series name and points.
+/// estimate it), every polyline with its series name and points, and every line (a plot
+/// marker's line and label name their marker in `data-marker`).
 public struct SVGFile {
     public struct Text: CustomStringConvertible {
         public var content: String
@@ -16,6 +17,8 @@ public struct SVGFile {
         public var size: Double
         public var anchor: String
         public var bold: Bool
+        /// The plot marker it labels (`data-marker`), if any.
+        public var marker: String? = nil
 
         /// The box it draws in: ascent above the baseline, descent below.
         public var box: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
@@ -38,10 +41,31 @@ public struct SVGFile {
         public var points: [(x: Double, y: Double)]
     }
 
+    public struct Line: CustomStringConvertible {
+        public var x1: Double
+        public var y1: Double
+        public var x2: Double
+        public var y2: Double
+        public var stroke: String
+        public var dash: String?
+        /// The plot marker it belongs to (`data-marker`), if any.
+        public var marker: String?
+
+        /// Whether it runs over `text`'s box: a line along an edge of the box, or ending on
+        /// one, does not (0.01 allowed for the SVG's rounding).
+        public func crosses(_ text: Text) -> Bool {
+            let b = text.box, e = 0.01
+            return min(x1, x2) < b.maxX - e && b.minX + e < max(x1, x2) && min(y1, y2) < b.maxY - e && b.minY + e < max(y1, y2)
+        }
+
+        public var description: String { "line (\(x1), \(y1))-(\(x2), \(y2)) \(stroke) dash \(dash ?? "none") marker \(marker ?? "none")" }
+    }
+
     public var width = 0.0
     public var height = 0.0
     public var texts: [Text] = []
     public var polylines: [Polyline] = []
+    public var lines: [Line] = []
 
     public init(data: Data) throws {
         let delegate = Collector()
@@ -55,6 +79,7 @@ public struct SVGFile {
         height = delegate.height
         texts = delegate.texts
         polylines = delegate.polylines
+        lines = delegate.lines
     }
 
     public init(path: String) throws {
@@ -81,10 +106,26 @@ public struct SVGFile {
 
     public func series(_ name: String) -> [Polyline] { polylines.filter { $0.series == name } }
 
+    /// The markers' lines: vertical and dashed, as the plots draw a marker through their
+    /// panels (and from a label down to them).
+    public var markerLines: [Line] { lines.filter { $0.x1 == $0.x2 && $0.y1 != $0.y2 && $0.dash != nil } }
+
+    /// Each marker line with a text it runs over, other than its own marker's label.
+    public var markerLinesOverTexts: [(Line, Text)] {
+        var out: [(Line, Text)] = []
+        for line in markerLines {
+            for text in texts where !text.content.isEmpty && (line.marker == nil || text.marker != line.marker) && line.crosses(text) {
+                out.append((line, text))
+            }
+        }
+        return out
+    }
+
     private final class Collector: NSObject, XMLParserDelegate {
         var width = 0.0, height = 0.0, sawRoot = false
         var texts: [Text] = []
         var polylines: [Polyline] = []
+        var lines: [Line] = []
         private var open: Text?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes a: [String: String] = [:]) {
@@ -95,7 +136,11 @@ public struct SVGFile {
                 height = Double(a["height"] ?? "") ?? 0
             case "text":
                 open = Text(content: "", x: Double(a["x"] ?? "") ?? 0, y: Double(a["y"] ?? "") ?? 0, size: Double(a["font-size"] ?? "") ?? 16,
-                    anchor: a["text-anchor"] ?? "start", bold: a["font-weight"] == "bold")
+                    anchor: a["text-anchor"] ?? "start", bold: a["font-weight"] == "bold", marker: a["data-marker"])
+            case "line":
+                func v(_ k: String) -> Double { Double(a[k] ?? "") ?? 0 }
+                lines.append(Line(x1: v("x1"), y1: v("y1"), x2: v("x2"), y2: v("y2"), stroke: a["stroke"] ?? "", dash: a["stroke-dasharray"],
+                    marker: a["data-marker"]))
             case "polyline":
                 let points = (a["points"] ?? "").split(separator: " ").compactMap { pair -> (x: Double, y: Double)? in
                     let xy = pair.split(separator: ",")

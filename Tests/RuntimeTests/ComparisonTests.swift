@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Plots
 import Runtime
 import SegueTesting
@@ -47,6 +48,32 @@ import Testing
         #expect(table.differences.isEmpty, "\(table.differences)")
         #expect(table.rows.contains { $0.section == "drag 2" && $0.name == "decision" && $0.a == "cancel (by projectedPosition)" })
         #expect(table.summaryLine(labelA: "before", labelB: "after").hasSuffix(": no differences (end state, transitions, duration and every drag's feel figures agree)"))
+    }
+
+    /// `segue compare SESSION --b-set side-by-side.release.threshold=0.25` for every example
+    /// session: no marker's dashed line (through the panels, or from its label down to them)
+    /// runs over a text other than its own label, and the texts stay inside and apart.
+    @Test(arguments: TimelinePlotTests.allSessions)
+    func underALowerThresholdNoMarkerLineRunsOverAnotherText(name: String) throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let file = ExampleSession.path(name)
+        let overrides = [SpecAssignment("side-by-side.release.threshold", .number(0.25))]
+        func side(_ overrides: [SpecAssignment]) throws -> CompareOptions.Side {
+            var replay = ReplayOptions(file: file)
+            replay.overrides = overrides
+            return CompareOptions.Side(replay: replay, label: replay.label(departing: try Departures(session: file, overrides: overrides)))
+        }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-compare-lines-\(name)-\(getpid()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var said: [String] = []
+        let (code, _) = Compare(CompareOptions(a: try side([]), b: try side(overrides), output: out), report: { said.append($0) }).run()
+        #expect(code == 0, "\(said)")
+        let svg = try SVGFile(path: out)
+        #expect(!svg.markerLines.isEmpty || !svg.texts.contains { $0.content.hasPrefix("A: ") && $0.content.contains(": released at") },
+            "\(name): labelled releases but no marker lines")
+        for (line, text) in svg.markerLinesOverTexts { Issue.record("\(name): the marker \(line) runs over \(text)") }
+        for t in svg.textsOutside { Issue.record("\(name): \(t) runs outside the \(svg.width)x\(svg.height) drawing") }
+        for (x, y) in svg.overlappingTexts { Issue.record("\(name): \(x) overlaps \(y)") }
     }
 
     @Test func dragsArePairedInOrderAndAMissingOneIsShown() throws {

@@ -41,4 +41,15 @@ import Testing
         // Wider than the band: cut to it and kept inside.
         #expect(p[3].x == 0 && p[3].width == 1000 && p[3].row == 2)
     }
+
+    /// A marker's line is cut where it would pass over a text: only boxes it passes through
+    /// cut it, overlapping boxes make one gap, and a sliver left between two is dropped.
+    @Test func aMarkerLineIsBrokenAroundTheTextsItWouldCross() {
+        func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SVGDocument.TextBox { .init(minX: x0, minY: y0, maxX: x1, maxY: y1) }
+        let boxes = [box(40, 10, 80, 20), box(0, 30, 60, 45), box(45, 40, 200, 50), box(0, 50.5, 300, 60), box(60, 70, 90, 80), box(10, 90, 49.9, 95)]
+        let s = LabelLayout.segments(x: 50, from: 0, to: 100, avoiding: boxes)
+        #expect(s == [0...10, 20...30, 60...100], "\(s)")
+        #expect(LabelLayout.segments(x: 50, from: 12, to: 18, avoiding: boxes).isEmpty, "wholly inside a box")
+        #expect(LabelLayout.segments(x: 95, from: 0, to: 100, avoiding: boxes) == [0...40, 60...100])
+    }
 }

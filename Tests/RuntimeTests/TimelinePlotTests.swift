@@ -13,6 +13,9 @@ import Testing
 @Suite(.serialized) struct TimelinePlotTests {
     nonisolated static let sessions = ["side-by-side-pan-pop-finishes", "catalogue-edge-swipe", "contacts-hide-caught", "modal-zoom-drag-dismiss-cancels",
         "logo-reveal-pan-push", "side-by-side-flick-pops"]
+    /// Every example session in Assets/Sessions, by name.
+    nonisolated static let allSessions: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.sessions.path)) ?? [])
+        .filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(".jsonl".count)) }.sorted()
 
     func plot(_ trace: ReplayTrace, title: String = "Segue replay: test.jsonl") throws -> SVGFile {
         try SVGFile(data: Data(TimelinePlot(trace: trace).svg(title: title).utf8))
@@ -49,6 +52,22 @@ import Testing
         #expect(bottom.count >= 4 && bottom.map(\.x) == bottom.map(\.x).sorted(), "\(name): time ticks \(bottom)")
         // Every release is labelled with its decision.
         for release in trace.releases { #expect(texts.contains { $0.hasSuffix(release.decision.text) }, "\(name): no label for \(release.decision.text)") }
+    }
+
+    /// A marker's dashed line runs through the panels (and the band of labels) without
+    /// running over any text but its own label: not another marker's label, not a panel's.
+    static func checkMarkerLines(_ svg: SVGFile, _ what: String) {
+        for (line, text) in svg.markerLinesOverTexts { Issue.record("\(what): the marker \(line) runs over \(text)") }
+    }
+
+    /// Every example session's plot (`allSessions`, which the test checks holds them all).
+    @Test(arguments: allSessions)
+    func noMarkerLineRunsOverAnotherText(name: String) throws {
+        #expect(Self.allSessions.count >= 40 && Self.allSessions.contains("contacts-tuned-show"), "\(Self.allSessions)")
+        let (_, trace, _) = try ExampleSession.replay(name)
+        let svg = try plot(trace, title: "Segue replay: \(name).jsonl")
+        #expect(svg.markerLines.count >= trace.releases.count, "\(name): \(trace.releases.count) releases, \(svg.markerLines.count) marker lines")
+        Self.checkMarkerLines(svg, name)
     }
 
     /// The plotted velocity line sits on the zero tick while the pointer rests before release.
@@ -111,6 +130,7 @@ import Testing
         }
         let svg = try plot(trace)
         checkLegible(svg, "crowded")
+        Self.checkMarkerLines(svg, "crowded")
         let labels = svg.texts.filter { $0.content.hasPrefix("pop: released") }
         #expect(labels.count == 5)
         #expect(Set(labels.map(\.y)).count >= 4, "labels at the same time stack: \(labels)")
