@@ -130,7 +130,7 @@ import Testing
         (["--physics", "ios", "--param", "side-by-side.release.threshold=0.2..0.8:0.1"], "--physics ios: unknown platform \"ios\" (expected uikit, flutter or android)"),
         // Flutter's release springs are all 30.83 rad/s: a slowest of 40 is above its quickest.
         (["--physics", "flutter", "--param", "navigation.release.slowest-frequency=20..40:10"],
-         "under --physics flutter, navigation.release.slowest-frequency=40: navigation.release.quickest-frequency (30.833333333333336) is below"),
+         "under --physics flutter, navigation.release.slowest-frequency=40: navigation.release.quickest-frequency (30.833333) is below"),
     ])
     func badOptionsExit2NamingTheProblem(args: [String], problem: String) throws {
         let r = try segue(["sweep", Self.hand("sbs-slow-long")] + args)

@@ -68,3 +68,17 @@ import Motion
         #expect(abs(spring.settlingDuration - 0.45) < 0.01 && abs(spring.dampingRatio - 0.82) < 1e-9)
     }
 }
+
+/// Values shown to a person read to 8 significant digits; whole numbers and short
+/// fractions as they are.
+@Suite struct SpecValueShownTests {
+    @Test func derivedValuesReadShort() {
+        #expect(SpecParameter.shown(30.833333333333336) == "30.833333")
+        #expect(SpecParameter.shown(0.997999523125903) == "0.99799952")
+        #expect(SpecParameter.shown(0.5) == "0.5")
+        #expect(SpecParameter.shown(1000) == "1000")
+        #expect(SpecParameter.describe(.spring(SpringSpec(duration: 0.8202438661763971, dampingRatio: 1.1))) == "spring 0.82024387 s, damping ratio 1.1")
+        // Files and settings keep the exact form.
+        #expect(SpecParameter.text(30.833333333333336) == "30.833333333333336")
+    }
+}

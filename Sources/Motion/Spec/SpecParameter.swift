@@ -77,10 +77,18 @@ public struct SpecParameter: Hashable, Sendable {
     /// A value as a message shows it.
     public static func describe(_ value: SpecValue) -> String {
         switch value {
-        case .number(let v): return text(v)
-        case .curve(let c): return CubicBezier.name(of: c) ?? "[\(text(c.x1)), \(text(c.y1)), \(text(c.x2)), \(text(c.y2))]"
-        case .spring(let s): return "spring \(text(s.duration)) s, damping ratio \(text(s.dampingRatio))"
+        case .number(let v): return shown(v)
+        case .curve(let c): return CubicBezier.name(of: c) ?? "[\(shown(c.x1)), \(shown(c.y1)), \(shown(c.x2)), \(shown(c.y2))]"
+        case .spring(let s): return "spring \(shown(s.duration)) s, damping ratio \(shown(s.dampingRatio))"
         }
+    }
+
+    /// A number as a person reads it: `text`, to 8 significant digits (a preset's derived
+    /// 30.833333333333336 reads 30.833333). Files and settings keep `text`'s exact form.
+    public static func shown(_ v: Double) -> String {
+        guard v.isFinite, v != v.rounded() else { return text(v) }
+        let short = String(format: "%.8g", v)
+        return short.contains("e") ? text(v) : short
     }
 
     /// A number in its shortest form, whole numbers without a fraction.
