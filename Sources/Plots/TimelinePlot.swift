@@ -64,7 +64,7 @@ public struct TimelinePlot {
     }
 
     public func svg(title: String) -> String {
-        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin, plotWidth = right - left
+        let left = TimelinePlot.left, right = width - TimelinePlot.rightMargin
         var svg = SVGDocument(width: width, height: 0)
         svg.text(SVGDocument.fitted(title, size: 14, width: width - 2 * 12, bold: true), x: 12, y: 22, size: 14, color: "#111", bold: true)
         var y = 34.0

@@ -30,7 +30,7 @@ public final class SceneHarness: FrameHarness {
     /// Fonts are opened once per test process.
     private static func resources() throws -> Resources {
         if let r = sharedResources { return r }
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let r = try Resources(assets: assets)
         sharedResources = r
         return r

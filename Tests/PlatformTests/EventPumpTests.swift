@@ -9,7 +9,7 @@ import SDLPlatform
 @MainActor
 @Suite(.serialized) struct EventPumpTests {
     init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }  // once: see DummyVideo
         try SDLLibrary.startVideo()
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
     }

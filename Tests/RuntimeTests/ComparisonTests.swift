@@ -55,7 +55,7 @@ import Testing
     /// runs over a text other than its own label, and the texts stay inside and apart.
     @Test(arguments: TimelinePlotTests.allSessions)
     func underALowerThresholdNoMarkerLineRunsOverAnotherText(name: String) throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let file = ExampleSession.path(name)
         let overrides = [SpecAssignment("side-by-side.release.threshold", .number(0.25))]
         func side(_ overrides: [SpecAssignment]) throws -> CompareOptions.Side {

@@ -18,7 +18,7 @@ enum ExampleSession {
     }
 
     static func replay(_ name: String) throws -> (run: ReplayRun, trace: ReplayTrace, summary: SessionSummary) {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         var options = ReplayOptions(file: path(name))
         options.headless = true
         options.noRender = true

@@ -31,7 +31,7 @@ import Testing
     /// Runs `name`'s input through a live-like loop and records it. `keep` decides each
     /// frame line (nil: the recorder's own rule); `extraFrames` adds the loop's extra frames.
     static func rerecord(_ name: String, extraFrames: Bool = true, keep: ((FrameDriver, String, String?) -> Bool)? = nil) throws -> Recorded {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let reader = try SessionReader(appSession: ExampleSession.path(name))
         guard case .header(let header)? = try reader.next() else { throw ExampleSession.Failed(description: "\(name): no header") }
         let resources = try Resources()

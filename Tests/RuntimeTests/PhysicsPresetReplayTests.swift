@@ -1,3 +1,4 @@
+import SegueTesting
 import Foundation
 import Motion
 import Runtime
@@ -13,7 +14,7 @@ import Views
     /// The farthest the Photos grid scrolls in `photos-momentum-scroll`, replayed under
     /// `overrides` (points along the scroll).
     static func farthestScroll(_ overrides: [SpecAssignment]) throws -> Double {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let reader = try SessionReader(appSession: ExampleSession.path("photos-momentum-scroll"))
         guard case .header(let header)? = try reader.next() else { throw ExampleSession.Failed(description: "no header") }
         var spec = header.spec

@@ -1,3 +1,4 @@
+import SegueTesting
 import Foundation
 import Motion
 import Runtime
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PinnedParameterTests {
     @Test func aSetValueHoldsOverTheRecordingsOwnChange() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"))
         options.headless = true
         options.noRender = true

@@ -1,3 +1,4 @@
+import SegueTesting
 import Foundation
 import Plots
 import Runtime
@@ -22,7 +23,7 @@ import Testing
     }
 
     func replay(_ name: String, _ settings: [String], recordedTimes: Bool = false) throws -> Replayed {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         var options = ReplayOptions(file: ExampleSession.path(name))
         options.headless = true
         options.noRender = true
@@ -114,7 +115,7 @@ import Testing
 
     /// Compare marks a run's departures on its SVG, labelled; a run with none has no mark.
     @Test func compareMarksTheDepartures() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let file = ExampleSession.path("logo-reveal-back-reverses-push")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("reanchoring-\(getpid()).svg").path
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -130,7 +131,7 @@ import Testing
 
     /// `--plot` marks them too, with a legend entry; a plot with none has neither.
     @Test func thePlotMarksTheDepartures() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         func plot(_ settings: [String]) throws -> String {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("reanchoring-plot-\(getpid()).svg").path
             defer { try? FileManager.default.removeItem(atPath: out) }
@@ -151,7 +152,7 @@ import Testing
 
     /// A sweep's line for a grid point lists the departures; at the recorded value, none.
     @Test func aSweepLineListsTheDepartures() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let hand = ExampleSession.path("logo-reveal-back-reverses-push")
         let shorter = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=0.5"], params: ["logo-reveal.push.duration": 0.5]))
         #expect(shorter.departures.map(\.line) == [45])
@@ -165,7 +166,7 @@ import Testing
     /// Under the recorded parameters nothing is re-anchored: every example session replays
     /// and verifies as recorded, through the recorded-times player.
     @Test func theRecordedParametersReplayAsRecorded() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         let names = try FileManager.default.contentsOfDirectory(atPath: ExampleSession.folder.path).filter { $0.hasSuffix(".jsonl") }
         #expect(names.count >= 40)
         for name in names.sorted() {

@@ -71,7 +71,7 @@ import Testing
 
     @Test func theSameHandHeldAtTheOldDurationDiffersInItsFirstTransition() throws {
         let (a, traceA, summaryA) = try ExampleSession.replay("contacts-tuned-show")
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"))
         options.headless = true
         options.noRender = true

@@ -1,3 +1,4 @@
+import SegueTesting
 import CSDL2
 import Foundation
 import Geometry
@@ -21,7 +22,7 @@ final class SDLTouchScreen {
 
     /// `recording`: a session file to write (it must not exist yet).
     init(_ rig: SceneRig, recording path: String? = nil) throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        DummyVideo.use()
         try SDLLibrary.startVideo()
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         self.rig = rig
