@@ -25,11 +25,6 @@ final class SideBySideRun {
     /// The time of the last frame the re-anchored player stepped (under other parameters).
     private var lastStepped = -Double.infinity
 
-    /// The video frame nearest `time`, past the recording's last too.
-    private func unclampedSlot(of time: Double) -> Int {
-        max(0, Int(((time - schedule.start) * schedule.rate).rounded()))
-    }
-
     /// Reads the session through (its errors are found before any replay starts).
     init(options: ReplayOptions, rate: Double) throws(ReplayFailure) {
         self.options = options
@@ -86,7 +81,7 @@ final class SideBySideRun {
             // Under other parameters the frames come as the re-anchored player times them.
             // Re-anchored frames may come after the recording's last: they keep their own
             // video frames rather than all landing in the last one.
-            while let reanchored, let next = try reanchored.nextTime(), unclampedSlot(of: next) <= slot {
+            while let reanchored, let next = try reanchored.nextTime(), schedule.nearestSlot(of: next) <= slot {
                 if let t = try reanchored.stepNext() { lastStepped = max(lastStepped, t) }
                 run.stage.render()
                 drawn = true
@@ -106,7 +101,7 @@ final class SideBySideRun {
             // Under other parameters a transition may outlast the recording: past its last
             // frame it steps on at the video's times, without input, while one runs.
             let driver = run.stage.driver
-            let time = schedule.start + Double(slot) / schedule.rate
+            let time = schedule.time(ofSlot: slot)
             if counterfactual, try reanchored?.nextTime() == nil, driver.shell.isTransitioning, time > driver.frameClock.now,
                 time - max(extent.lastTime, lastStepped) <= SessionPlayer.settleLimit {
                 driver.beginFrame(at: time)
@@ -139,7 +134,7 @@ final class SideBySideRun {
         } catch {
             throw ReplayFailure("\(options.file): \(error)", code: 2)
         }
-        let time = schedule.start + Double(slot + 1) / schedule.rate
+        let time = schedule.time(ofSlot: slot + 1)
         return run.stage.driver.shell.isTransitioning && time - max(extent.lastTime, lastStepped) <= SessionPlayer.settleLimit
     }
 

@@ -27,8 +27,17 @@ public struct FixedRateSchedule: Equatable, Sendable {
 
     /// The video frame a recorded frame at `time` goes to.
     public func slot(of time: Double) -> Int {
+        min(nearestSlot(of: time), frameCount - 1)
+    }
+
+    /// The video frame nearest `time`, past the last one too (a run that outlasts its
+    /// recording).
+    public func nearestSlot(of time: Double) -> Int {
         let nearest = ((time - start) * rate).rounded()
         guard nearest > 0 else { return 0 }
-        return nearest >= Double(frameCount - 1) ? frameCount - 1 : Int(nearest)
+        return Int(min(nearest, 1e15))
     }
+
+    /// The time video frame `slot` stands for, on the session's clock.
+    public func time(ofSlot slot: Int) -> Double { start + Double(slot) / rate }
 }

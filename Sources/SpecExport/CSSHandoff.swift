@@ -1,3 +1,5 @@
+import Motion
+
 /// The spec as a CSS style sheet: custom properties on `:root`, named after the keys
 /// (`--contacts-show-curve`). A curve is a `cubic-bezier()`, a spring a `linear()` easing
 /// (`LinearEasing`) with the time it spans beside it (`--…-spring-duration`), a duration in
@@ -32,9 +34,9 @@ struct CSSHandoff {
         for s in handoff.springs {
             let easing = LinearEasing(s)
             comment("\(s.key) (settles in \(n(s.value.duration)) s at damping ratio \(n(s.value.dampingRatio))): \(s.summary) "
-                + "\(easing.stops.count) stops over \(CodeNumber.fixed(easing.duration, 4)) s.")
+                + "\(easing.stops.count) stops over \(DecimalText.fixed(easing.duration, 4)) s.")
             property(s.key, easing.css)
-            property(s.key, "\(CodeNumber.fixed(easing.duration, 4))s", suffix: "-duration")
+            property(s.key, "\(DecimalText.fixed(easing.duration, 4))s", suffix: "-duration")
         }
         for d in handoff.durations {
             comment("\(d.key): \(d.summary)")

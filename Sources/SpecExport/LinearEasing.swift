@@ -65,8 +65,8 @@ public struct LinearEasing: Equatable, Sendable {
     /// `linear(0, 0.1234 2.5%, ..., 1)`: the first and last stops at their implied 0 % and 100 %.
     public var css: String {
         let inner = stops.enumerated().map { i, s in
-            let value = CodeNumber.fixed(s.value, 4)
-            return i == 0 || i == stops.count - 1 ? value : "\(value) \(CodeNumber.fixed(s.position * 100, 3))%"
+            let value = DecimalText.fixed(s.value, 4)
+            return i == 0 || i == stops.count - 1 ? value : "\(value) \(DecimalText.fixed(s.position * 100, 3))%"
         }
         return "linear(" + inner.joined(separator: ", ") + ")"
     }

@@ -1,3 +1,5 @@
+import Motion
+
 /// The spec as a Swift file to paste into an app: one `enum SegueSpec` holding each curve and
 /// spring as SwiftUI `Animation`s or UIKit timing parameters, the durations, each release rule
 /// as a function, and the other numbers as constants. Every declaration's doc comment starts
@@ -57,7 +59,7 @@ struct SwiftHandoff {
     }
 
     private static let n = CodeNumber.exact
-    private static func sig(_ x: Double) -> String { CodeNumber.significant(x, 6) }
+    private static func sig(_ x: Double) -> String { DecimalText.significant(x, 6) }
 
     private mutating func doc(_ line: String) { out += "    /// \(CodeName.comment(line))\n" }
     private mutating func mark(_ title: String) { out += "    // MARK: \(title)\n\n" }
@@ -104,7 +106,7 @@ struct SwiftHandoff {
                 doc(what)
                 doc("The same spring: natural frequency ω0 = \(sig(w0)) rad/s, duration 2π/ω0, bounce "
                     + (s.value.dampingRatio <= 1 ? "1 - ζ." : "1/ζ - 1 (over-damped)."))
-                out += "    static var \(name): Animation { Animation.spring(duration: \(sig(ui.duration)), bounce: \(CodeNumber.significant(ui.bounce, 6))) }\n\n"
+                out += "    static var \(name): Animation { Animation.spring(duration: \(sig(ui.duration)), bounce: \(DecimalText.significant(ui.bounce, 6))) }\n\n"
             case .uiKit:
                 let p = s.spring
                 doc(what)

@@ -87,8 +87,7 @@ public struct SpecParameter: Hashable, Sendable {
     /// 30.833333333333336 reads 30.833333). Files and settings keep `text`'s exact form.
     public static func shown(_ v: Double) -> String {
         guard v.isFinite, v != v.rounded() else { return text(v) }
-        let short = String(format: "%.8g", v)
-        return short.contains("e") ? text(v) : short
+        return DecimalText.significant(v, 8)
     }
 
     /// A number in its shortest form, whole numbers without a fraction.
