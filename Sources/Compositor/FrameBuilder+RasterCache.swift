@@ -31,10 +31,14 @@ extension FrameBuilder {
         let whole = Rect(
             x: reach.minX.rounded(.down) - 1, y: reach.minY.rounded(.down) - 1,
             width: reach.width.rounded(.up) + 3, height: reach.height.rounded(.up) + 3)
-        // Cut where a direct draw is cut (the window, a clipping ancestor, a page over it):
-        // the rasteriser cuts a path at its target's edge, and the rows the cut crosses come
-        // out up to 12 levels apart from the same path drawn whole.
-        let region = whole.intersection(clip)
+        // A page or a picture is captured whole when the cache can hold it, so that it stays
+        // good while it slides under the window's edge or a page over it (its paths cut there
+        // in a direct draw come out as if whole: see `CutCoverage`). Anything else is cut
+        // where a direct draw is cut (the window, a clipping ancestor, a page over it): a
+        // translucent group cut at the window and composited twice comes out a few levels
+        // apart from one composited once.
+        let slides = opaquePage || isPicture(layer)
+        let region = slides && caches.rasterCache.holdsWhole(whole, output: renderer.outputPixelSize) ? whole : whole.intersection(clip)
         guard !region.isEmpty, region.width >= 1, region.height >= 1 else { return false }
         let size = PixelSize(width: Int(region.width), height: Int(region.height))
         let signature = RasterCache.Signature(
@@ -78,9 +82,9 @@ extension FrameBuilder {
     /// Where the masks in a subtree reach (window pixels), past their layers' bounds too.
     private func maskReach(_ layer: Layer, transform m: AffineTransform) -> Rect {
         var r = Rect.null
-        if let mask = layer.mask { r = mask.localToSuperlayer.concatenating(m).apply(to: mask.maskPath.controlPointBounds) }
+        if let mask = layer.mask { r = PixelPlacement.transform(of: mask, parent: m, scale: scale).apply(to: mask.maskPath.controlPointBounds) }
         for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
-            let sm = sub.localToSuperlayer.concatenating(m)
+            let sm = PixelPlacement.transform(of: sub, parent: m, scale: scale)
             guard sm.isFinite else { continue }
             r = r.union(maskReach(sub, transform: sm))
         }
@@ -95,6 +99,12 @@ extension FrameBuilder {
         let drawnWidth = dest.width * (m.a * m.a + m.b * m.b).squareRoot()
         let drawnHeight = dest.height * (m.c * m.c + m.d * m.d).squareRoot()
         return abs(drawnWidth - Double(image.width) * uv.width) > 0.5 || abs(drawnHeight - Double(image.height) * uv.height) > 0.5
+    }
+
+    /// Whether the layer is a picture alone: an image, nothing under it.
+    private func isPicture(_ layer: Layer) -> Bool {
+        guard case .image = layer.contents else { return false }
+        return layer.sublayers.isEmpty && layer.mask == nil
     }
 
     /// Whether an opaque image fills the layer's bounds.

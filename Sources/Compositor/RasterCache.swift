@@ -88,6 +88,13 @@ final class RasterCache {
     /// coverage (1/1024 pixel).
     static func isWhole(_ d: Double) -> Bool { abs(d - d.rounded()) < 1.0 / 1024 }
 
+    /// Whether a subtree covering `whole` (window pixels) is captured whole rather than only
+    /// where it shows: when it is at most two outputs large, so that a page or a panorama
+    /// wider than the window is held whole and stays good as it slides.
+    func holdsWhole(_ whole: Rect, output: PixelSize) -> Bool {
+        whole.width * whole.height <= 2 * Double(max(1, output.width * output.height))
+    }
+
     /// Whether a texture of `size` fits the budget for an output of `output` pixels.
     func canHold(_ size: PixelSize, output: PixelSize) -> Bool {
         cachedPixels + size.width * size.height <= budgetScreens * max(1, output.width * output.height)

@@ -306,21 +306,26 @@ public final class CairoRenderer: OutputRenderer {
         return true
     }
 
-    /// Fills the command's contours with its colour or its texture, by coverage.
+    /// Fills the command's contours with its colour or its texture, by coverage; through a
+    /// mask of their own where they cross the edge of what may be drawn (`CutCoverage`).
     private func fillPath(_ cmd: DrawCommand, _ list: DrawList, _ cr: OpaquePointer) {
         guard cmd.contourCount > 0 else { return }
+        let contours = (cmd.contourStart..<(cmd.contourStart + cmd.contourCount)).map { list.contour($0) }
+        let cut = CutCoverage(contours: contours, visible: visibleArea(cr))
+        defer { cut?.release() }
         cairo_new_path(cr)
-        for i in cmd.contourStart..<(cmd.contourStart + cmd.contourCount) {
-            let points = list.contour(i)
-            guard let first = points.first, CairoRenderer.isDrawable(first) else { continue }
-            cairo_move_to(cr, first.x, first.y)
-            for p in points.dropFirst() where CairoRenderer.isDrawable(p) { cairo_line_to(cr, p.x, p.y) }
-            cairo_close_path(cr)
+        if cut == nil {
+            for points in contours {
+                guard let first = points.first, CairoRenderer.isDrawable(first) else { continue }
+                cairo_move_to(cr, first.x, first.y)
+                for p in points.dropFirst() where CairoRenderer.isDrawable(p) { cairo_line_to(cr, p.x, p.y) }
+                cairo_close_path(cr)
+            }
         }
         if cmd.texture == .none {
             let c = cmd.color
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
-            cairo_fill(cr)
+            if let cut { cut.draw(on: cr, opacity: 1) } else { cairo_fill(cr) }
             return
         }
         guard let tex = surfaces[cmd.texture.rawValue] else {
@@ -329,12 +334,21 @@ public final class CairoRenderer: OutputRenderer {
         }
         let (opacity, light) = CairoRenderer.modulation(cmd)
         let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
-        paint(tex, map: map, opacity: opacity, light: light, cr)
+        paint(tex, map: map, opacity: opacity, light: light, through: cut, cr)
     }
 
-    /// Paints `tex` through the current path (consumed), placed by `map` (target pixel ->
-    /// texel), at `opacity` and darkened to `light`.
-    private func paint(_ tex: Surface, map: AffineTransform, opacity: Double, light: Double = 1, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER, _ cr: OpaquePointer) {
+    /// The target pixels drawing may reach: the clip within the target.
+    private func visibleArea(_ cr: OpaquePointer) -> Rect {
+        let target = cairo_get_target(cr)!
+        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
+        return (clipRect ?? bounds).intersection(bounds)
+    }
+
+    /// Paints `tex` through the current path (consumed), or through `cut`'s mask, placed by
+    /// `map` (target pixel -> texel), at `opacity` and darkened to `light`.
+    private func paint(_ tex: Surface, map: AffineTransform, opacity: Double, light: Double = 1, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER,
+        through cut: CutCoverage? = nil, _ cr: OpaquePointer)
+    {
         guard opacity > 0, map.isFinite, map.determinant != 0 else {
             cairo_new_path(cr)
             return
@@ -349,9 +363,14 @@ public final class CairoRenderer: OutputRenderer {
         // offscreen targets are transparent beyond what was drawn into them.
         cairo_pattern_set_extend(pattern, tex.isTarget ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         if light < 1 {
-            // Darkened: the texture drawn into a group as large as the shape, black over it ATOP (which keeps its alpha, so translucent pixels stay
-            // exact), then the group at the opacity.
+            // Darkened: the texture drawn into a group as large as the shape, black over it
+            // ATOP (which keeps its alpha, so translucent pixels stay exact), then the group
+            // through the shape at the opacity.
+            if let cut {
+                cairo_rectangle(cr, cut.origin.x, cut.origin.y, Double(cairo_image_surface_get_width(cut.mask)), Double(cairo_image_surface_get_height(cut.mask)))
+            }
             cairo_clip(cr)
             cairo_push_group(cr)
             // Inside the group the shape's edge is not cut again (it is, once, when the group is
@@ -364,19 +383,19 @@ public final class CairoRenderer: OutputRenderer {
             cairo_paint(cr)
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, op)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
+            if let cut { cut.draw(on: cr, opacity: opacity) } else { cairo_paint_with_alpha(cr, opacity) }
             return
         }
         cairo_set_operator(cr, op)
         cairo_set_source(cr, pattern)
-        if opacity >= 1 {
+        if let cut {
+            cut.draw(on: cr, opacity: opacity)
+        } else if opacity >= 1 {
             cairo_fill(cr)
         } else {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
-        cairo_restore(cr)
     }
 
     private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }

@@ -26,7 +26,12 @@ final class RecordingRenderer: Renderer {
         textRasterised.append(text.string)
         return make(Int(Double(text.string.count) * 8 * scale), Int(16 * scale))
     }
-    func makeRenderTarget(size: PixelSize) -> Texture? { make(size.width, size.height) }
+    /// Offscreen targets and raster-cache captures made so far.
+    private(set) var targetsMade = 0
+    func makeRenderTarget(size: PixelSize) -> Texture? {
+        targetsMade += 1
+        return make(size.width, size.height)
+    }
     func destroyTexture(_ handle: TextureHandle) { live.remove(handle.rawValue) }
     func execute(_ list: DrawList) { executed += 1 }
 }

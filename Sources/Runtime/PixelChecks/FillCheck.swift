@@ -29,16 +29,15 @@ public struct FillCheck {
     /// The opaque fills of `root`'s tree that show at full opacity and undimmed.
     public func fills(in root: Layer) -> [Fill] {
         var found: [Fill] = []
-        let toPixels = AffineTransform(scaleX: scale, y: scale)
         func walk(_ layer: Layer, clips: [[[Point]]]) {
             let v = layer.presentation
             guard !layer.isHidden, v.opacity >= 1, v.dimming == 0 else { return }
-            let toWindow = layer.localToRoot.concatenating(toPixels)
+            let toWindow = PixelPlacement.toWindow(layer, scale: scale)
             var clips = clips
             if let mask = layer.mask {
                 // A mask that is not fully opaque lets the fill through only in part.
                 guard !mask.isHidden, mask.presentation.opacity >= 1 else { return }
-                clips.append(ShapeCoverage.polygons(of: mask.maskPath, transform: mask.localToSuperlayer.concatenating(toWindow)))
+                clips.append(ShapeCoverage.polygons(of: mask.maskPath, transform: PixelPlacement.transform(of: mask, parent: toWindow, scale: scale)))
             }
             let own = layer.masksToBounds ? clips + [ShapeCoverage.polygons(of: layer.clipPath, transform: toWindow)] : clips
             if v.backgroundColor.alpha >= 1, v.bounds.width > 0, v.bounds.height > 0 {
