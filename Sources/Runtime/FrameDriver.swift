@@ -26,6 +26,12 @@ public final class FrameDriver {
     /// Parameters a replay holds at the values it was given (`--spec`, `--set`): the
     /// recording's own changes to them are skipped.
     public var pinnedParameters: Set<String> = []
+    /// Where a freeze or resume asked for by a key goes: the live loop makes it a recorded
+    /// `freeze` event, which comes back through `apply`; a replay drops it, since the
+    /// recording holds the event. Unset, it is applied at once (applying it twice does nothing).
+    public var freezeRequests: ((FreezeAction) -> Void)?
+    /// The presses the scene follows, held back from it while frozen.
+    var heldPointers = HeldPointers()
 
     /// Where the window's transitions tell of drags, releases and changes of hands, read each
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).
@@ -33,6 +39,7 @@ public final class FrameDriver {
 
     public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
         frame = FrameStep(window: window, startTime: startTime)
+        shownAnimationTime = frame.animationClock.now
         let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec, telemetry: telemetry)
         self.shell = shell
         frame.layout = { shell.layout() }
@@ -49,8 +56,15 @@ public final class FrameDriver {
     public func apply(_ event: SessionEvent) {
         appliedSinceStep = true
         switch event {
-        case .pointer(let p): window.send(p)
-        case .wheel(let w): window.send(w)
+        case .pointer(let p):
+            if isFrozen {
+                heldPointers.heldBack(p)
+            } else {
+                heldPointers.delivered(p)
+                window.send(p)
+            }
+        case .wheel(let w): if !isFrozen { window.send(w) }
+        case .freeze(let action, let t): applyFreeze(action, at: t)
         case .resize(let size, _): window.resize(to: size)
         case .focusLost: break
         case .parameter(let a, _):
@@ -67,6 +81,8 @@ public final class FrameDriver {
             switch k.key {
             case "q": quitRequested = true
             case "s" where !k.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+            case _ where isFrozen: _ = handleFrozenKey(k) || extraKeys?(k) == true
+            case "f" where !k.isRepeat: requestFreeze(.freeze)
             default:
                 if extraKeys?(k) == true { return }
                 _ = shell.handleKey(k.key)
@@ -86,10 +102,23 @@ public final class FrameDriver {
 
     /// Advances animations and gestures to the frame's time and lays out.
     public func step() {
+        if resumesAtNextStep {
+            resumesAtNextStep = false
+            frame.release()
+        }
         lastStepWasIdle = !appliedSinceStep && !hasTimedWork
         appliedSinceStep = false
+        // An idle step shows what the last working one did; a live run steps idle frames a
+        // replay does not, so a freeze holds time at the last working step, in both the same.
+        if !lastStepWasIdle && !isFrozen { shownAnimationTime = animationClock.now }
         frame.step()
     }
+
+    /// Whether a resume was applied since the last step (it releases the clock there).
+    var resumesAtNextStep = false
+
+    /// The animation time of the last step that was not idle: the frame a freeze holds.
+    var shownAnimationTime = 0.0
 
     /// Whether an event was applied since the last step.
     private var appliedSinceStep = false
@@ -106,7 +135,8 @@ public final class FrameDriver {
     /// waiting for a second tap), or lay out a page that follows the frame's time
     /// (`FrameObserver`, the Motion page).
     public var hasTimedWork: Bool {
-        window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+        guard !isFrozen else { return false }
+        return window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
             || window.gestureArena.waitsOnTime
             || shell.navigation.topViewController?.viewIfLoaded is FrameObserver
     }

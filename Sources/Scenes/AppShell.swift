@@ -27,6 +27,8 @@ public final class AppShell {
             inspector?.show(sceneID: sceneID, spec: spec)
         }
     }
+    /// The strip over a frozen scene (key F), while frozen.
+    public private(set) var timelineStrip: TimelineStrip?
     /// The tuning inspector, once T has opened it.
     public private(set) var inspector: InspectorPanel?
     /// Where a change made in the inspector goes (the frame driver records and applies it).
@@ -168,6 +170,25 @@ public final class AppShell {
         return Rect(x: 0, y: 0, width: b.width - InspectorPanel.width, height: b.height)
     }
 
+    /// Shows the timeline strip over the scene's bottom while the engine is frozen, or
+    /// takes it away. The scene keeps its frame, so it holds the frame it was frozen at.
+    public func showFreeze(_ frozen: Bool) {
+        timelineStrip?.removeFromSuperview()
+        timelineStrip = nil
+        guard frozen else { return }
+        let strip = TimelineStrip()
+        timelineStrip = strip
+        // Over the scene and its presented pages, under the inspector.
+        if let inspector, inspector.superview != nil { window.insertSubview(strip, belowSubview: inspector) } else { window.addSubview(strip) }
+        layout()
+    }
+
+    /// Where the timeline strip shows: the bottom of the scene.
+    var timelineStripFrame: Rect {
+        let scene = sceneFrame, h = min(TimelineStrip.height, scene.height)
+        return Rect(x: scene.minX, y: scene.maxY - h, width: scene.width, height: h)
+    }
+
     /// The narrowest the scene gets for the inspector.
     public static let narrowestScene = 280.0
 
@@ -214,6 +235,7 @@ public final class AppShell {
             let panelFrame = Rect(x: b.width - w, y: 0, width: w, height: b.height)
             if inspector.frame != panelFrame { inspector.frame = panelFrame }
         }
+        if let timelineStrip, timelineStrip.frame != timelineStripFrame { timelineStrip.frame = timelineStripFrame }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

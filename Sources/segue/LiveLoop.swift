@@ -67,7 +67,7 @@ final class LiveLoop {
         }
     }
 
-    /// The overlay's key (D), recorded parameter changes and the gesture log.
+    /// The overlay's key (D), recorded parameter changes and freezes, and the gesture log.
     private func installHooks() {
         let window = stage.window, driver = stage.driver
         overlay.isHidden = true
@@ -80,6 +80,10 @@ final class LiveLoop {
         // A parameter changed in the window is a recorded event, applied as a replay applies it.
         driver.parameterChanges = { [recorder, unowned driver] change in
             driver.apply(recorder.admit(.parameter(change, time: driver.frameClock.now)))
+        }
+        // So is a freeze or a resume.
+        driver.freezeRequests = { [recorder, unowned driver] action in
+            driver.apply(recorder.admit(.freeze(action, time: driver.frameClock.now)))
         }
         window.gestureArena.onStateChange = { [overlay, options] r, state in
             overlay.recognizer(r, changedTo: state)

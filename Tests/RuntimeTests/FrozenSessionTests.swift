@@ -1,0 +1,44 @@
+import Foundation
+import Geometry
+import Runtime
+import SegueTesting
+import Sessions
+import Testing
+@_spi(Testing) import Scenes
+
+/// A freeze is an event of the session: a recording frozen mid-transition and resumed
+/// replays with `--verify`, every frame (those while frozen and the resumed one included).
+@MainActor
+@Suite(.serialized) struct FrozenSessionTests {
+    @Test func aZoomFrozenAndResumedReplaysAndVerifies() throws {
+        let run = try LiveLikeRecording(scene: "contacts", name: "frozen-zoom")
+        run.frames(3)
+        let overview = try #require(run.driver.shell.navigation.viewControllers.first as? ContactsOverviewViewController)
+        let cell = try #require(overview.grid.cellForItem(at: 7) as? ContactCell)
+        let avatar = cell.avatar.convert(cell.avatar.bounds, to: nil)
+        let centre = Point(x: avatar.midX, y: avatar.midY)
+        run.frame(1.0 / 60, [LiveLikeRecording.pointer(.down, centre)])
+        run.frame(0.05, [LiveLikeRecording.pointer(.up, centre)])
+        run.frames(5)
+        #expect(run.driver.shell.isTransitioning)
+        run.frame(1.0 / 60, [LiveLikeRecording.key("f")])
+        #expect(run.driver.isFrozen)
+        run.frames(20)
+        run.frame(0.5, [LiveLikeRecording.pointer(.move, Point(x: 400, y: 300))])
+        run.frame(1.0 / 60, [LiveLikeRecording.key("f")])
+        #expect(!run.driver.isFrozen)
+        run.frames(30)
+        run.finish()
+        let text = try String(contentsOfFile: run.path, encoding: .utf8)
+        #expect(text.contains("{\"type\":\"freeze\",") && text.contains("\"action\":\"resume\""))
+
+        var options = ReplayOptions(file: run.path)
+        options.headless = true
+        options.noRender = true
+        options.verify = true
+        var said: [String] = []
+        let replay = Replay(options, report: { said.append($0) }).run(tracing: false)
+        #expect(replay.code == 0, "\(said)")
+        #expect(replay.summary?.stack.count == 2)
+    }
+}
