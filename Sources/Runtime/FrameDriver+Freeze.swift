@@ -1,50 +1,102 @@
+import Compositor
 import Gestures
 import Sessions
 
-/// Freezing the engine at the frame shown (key F), and resuming it from there (F again, or
-/// Escape). A freeze is an input event: recorded, replayed, and applied only once however
-/// often it comes.
+/// Freezing the engine at the frame shown (key F), scrubbing a frozen transition through its
+/// recorded course (the timeline strip: a drag, Left, Right), and resuming from the frozen
+/// frame (F again, or Escape). Each is an input event: recorded, replayed, and applied only
+/// once however often it comes.
 extension FrameDriver {
     /// Whether the engine's clock stands still at the frame shown (a resume asked for takes
     /// effect at the next step).
     public var isFrozen: Bool { frame.isHeld && !resumesAtNextStep }
 
-    /// Asks for a freeze or resume: see `freezeRequests`.
+    /// Whether the frozen scene can show other frames: a transition was running at the
+    /// freeze, and the timeline holds its course up to the frozen frame.
+    public var canScrub: Bool { isFrozen && timeline.isLive && !timeline.frames.isEmpty }
+
+    /// Asks for a freeze, resume or playhead move: see `freezeRequests`.
     public func requestFreeze(_ action: FreezeAction) {
         if let freezeRequests { freezeRequests(action) } else { applyFreeze(action, at: frameClock.now) }
     }
 
-    /// Freezes at the last frame a step showed, or resumes from it; a resume lets go, where
-    /// the scene last saw them, the presses it followed that went up meanwhile.
     func applyFreeze(_ action: FreezeAction, at time: Double) {
         switch action {
-        case .freeze:
-            guard !isFrozen else { return }
-            // Frozen again before the resume took effect: it stays as it was.
-            if resumesAtNextStep { resumesAtNextStep = false } else { frame.hold(at: shownAnimationTime) }
-            shell.showFreeze(true)
-        case .resume:
-            guard isFrozen else { return }
-            // Time goes on from the next step's frame time (events may come before a frame
-            // begins, as in the test harness), so that step shows the frozen frame again.
-            resumesAtNextStep = true
-            shell.showFreeze(false)
-            for end in heldPointers.releases(at: time) {
-                heldPointers.delivered(end)
-                window.send(end)
-            }
+        case .freeze: freeze()
+        case .resume: resume(at: time)
+        case .show(let k):
+            guard canScrub, let frozenFrame else { return }
+            let shown = min(max(0, k), timeline.frames.count - 1)
+            // The frozen frame first: a layer the shown frame lacks keeps what it showed there.
+            frozenFrame.restore()
+            timeline.frames[shown].snapshot.restore()
+            playhead = shown
+            shell.timelineStrip?.show(samples: timeline.samples, playhead: shown)
         }
     }
 
-    /// The keys of a frozen engine: F and Escape resume; the rest wait (the scene must hold
-    /// its frame), except those the caller handles (the overlay's D). True when consumed.
+    /// Freezes at the last frame a step showed.
+    private func freeze() {
+        guard !isFrozen else { return }
+        // Frozen again before a resume took effect: it stays as it was.
+        if resumesAtNextStep {
+            resumesAtNextStep = false
+        } else {
+            frame.hold(at: shownAnimationTime)
+            frozenFrame = PresentationSnapshot(roots: sceneLayers)
+        }
+        shell.showFreeze(true)
+        playhead = canScrub ? timeline.frames.count - 1 : nil
+        shell.timelineStrip?.show(samples: canScrub ? timeline.samples : [], playhead: playhead)
+    }
+
+    /// Shows the frozen frame again and lets time go on from it at the next step; the presses
+    /// the scene followed that went up meanwhile are let go, where it last saw them.
+    private func resume(at time: Double) {
+        guard isFrozen else { return }
+        frozenFrame?.restore()
+        frozenFrame = nil
+        playhead = nil
+        scrubbingPointer = nil
+        // The clock is released at the next step, after that frame's time is set (events may
+        // come before a frame begins, as in the test harness), so it shows the frozen frame.
+        resumesAtNextStep = true
+        shell.showFreeze(false)
+        for end in heldPointers.releases(at: time) {
+            heldPointers.delivered(end)
+            window.send(end)
+        }
+    }
+
+    /// A pointer while frozen: a press on the strip, and its moves, ask for the frame under it.
+    func scrub(with p: PointerEvent) {
+        switch p.phase {
+        case .down:
+            guard scrubbingPointer == nil, canScrub, let k = shell.timelineStrip?.frame(at: p.location) else { return }
+            scrubbingPointer = p.pointerID
+            requestFreeze(.show(frame: k))
+        case .move:
+            guard p.pointerID == scrubbingPointer, let k = shell.timelineStrip?.frameNearest(p.location), k != playhead else { return }
+            requestFreeze(.show(frame: k))
+        case .up, .cancel:
+            if p.pointerID == scrubbingPointer { scrubbingPointer = nil }
+        }
+    }
+
+    /// The keys of a frozen engine: F and Escape resume, Left and Right step the playhead a
+    /// frame; the rest wait (the scene must hold its frame), except those the caller handles
+    /// (the overlay's D). True when consumed.
     func handleFrozenKey(_ k: KeyEvent) -> Bool {
         switch k.key {
         case "f" where !k.isRepeat, "escape":
             requestFreeze(.resume)
-            return true
+        case "left", "right":
+            guard canScrub, let at = playhead else { return true }
+            let next = at + (k.key == "left" ? -1 : 1)
+            if next >= 0 && next < timeline.frames.count { requestFreeze(.show(frame: next)) }
         default:
             return false
         }
+        return true
     }
 }

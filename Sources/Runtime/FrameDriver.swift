@@ -32,6 +32,13 @@ public final class FrameDriver {
     public var freezeRequests: ((FreezeAction) -> Void)?
     /// The presses the scene follows, held back from it while frozen.
     var heldPointers = HeldPointers()
+    /// The running transition's course, frame by frame: what a freeze can scrub.
+    public let timeline = TransitionTimeline()
+    /// While frozen: what the scene showed at the freeze (shown again at the resume), the
+    /// frame of the timeline shown, and the pointer dragging the playhead.
+    var frozenFrame: PresentationSnapshot?
+    public internal(set) var playhead: Int?
+    var scrubbingPointer: Int?
 
     /// Where the window's transitions tell of drags, releases and changes of hands, read each
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).
@@ -59,6 +66,7 @@ public final class FrameDriver {
         case .pointer(let p):
             if isFrozen {
                 heldPointers.heldBack(p)
+                scrub(with: p)
             } else {
                 heldPointers.delivered(p)
                 window.send(p)
@@ -110,8 +118,10 @@ public final class FrameDriver {
         appliedSinceStep = false
         // An idle step shows what the last working one did; a live run steps idle frames a
         // replay does not, so a freeze holds time at the last working step, in both the same.
-        if !lastStepWasIdle && !isFrozen { shownAnimationTime = animationClock.now }
+        let working = !lastStepWasIdle && !isFrozen
+        if working { shownAnimationTime = animationClock.now }
         frame.step()
+        if working { timeline.record(self) }
     }
 
     /// Whether a resume was applied since the last step (it releases the clock there).
@@ -142,6 +152,10 @@ public final class FrameDriver {
     }
 
     public var slowAnimations: Bool { animationClock.rate != 1 }
+
+    /// The layer trees of the scene and of the pages presented over it: what the digest
+    /// hashes and the timeline keeps.
+    public var sceneLayers: [Layer] { [shell.navigation.view.layer] + shell.presentationContainers.map(\.layer) }
 
     /// The frame's digest: the scene's layer tree and the pages presented over it, and the
     /// navigation state (a presentation adds its own entries, so scenes that never present

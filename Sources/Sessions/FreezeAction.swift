@@ -6,12 +6,16 @@ public enum FreezeAction: Equatable, Sendable {
     case freeze
     /// Time goes on from the frame the freeze began at.
     case resume
+    /// While frozen, the transition shows the frame `frame` of its recorded course (counted
+    /// from the first the timeline holds): the playhead of the timeline strip.
+    case show(frame: Int)
 
     /// Its name in a session file.
     public var name: String {
         switch self {
         case .freeze: return "freeze"
         case .resume: return "resume"
+        case .show: return "show"
         }
     }
 }

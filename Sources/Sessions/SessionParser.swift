@@ -136,7 +136,8 @@ public struct SessionParser {
         switch try text(o, "action", n) {
         case FreezeAction.freeze.name: return .freeze(.freeze, time: t)
         case FreezeAction.resume.name: return .freeze(.resume, time: t)
-        default: throw SessionError(line: n, "unknown freeze action (freeze or resume)")
+        case "show": return .freeze(.show(frame: try whole(o, "frame", n, SessionLimits.timelineFrame)), time: t)
+        default: throw SessionError(line: n, "unknown freeze action (freeze, resume or show)")
         }
     }
 

@@ -6,8 +6,9 @@ import Sessions
 import Testing
 @_spi(Testing) import Scenes
 
-/// A freeze is an event of the session: a recording frozen mid-transition and resumed
-/// replays with `--verify`, every frame (those while frozen and the resumed one included).
+/// A freeze is an event of the session: a recording frozen mid-transition, scrubbed with
+/// the keys and the mouse on the strip, and resumed replays with `--verify`, every frame
+/// (those while frozen and scrubbed, and the resumed one, included).
 @MainActor
 @Suite(.serialized) struct FrozenSessionTests {
     @Test func aZoomFrozenAndResumedReplaysAndVerifies() throws {
@@ -25,12 +26,21 @@ import Testing
         #expect(run.driver.isFrozen)
         run.frames(20)
         run.frame(0.5, [LiveLikeRecording.pointer(.move, Point(x: 400, y: 300))])
+        run.frame(1.0 / 60, [LiveLikeRecording.key("left"), LiveLikeRecording.key("left")])
+        let strip = try #require(run.driver.shell.timelineStrip)
+        let start = strip.convert(Point(x: strip.plotArea.x(1), y: strip.plotArea.rect.midY), to: nil)
+        run.frame(0.2, [LiveLikeRecording.pointer(.down, start)])
+        #expect(run.driver.playhead == 1)
+        run.frame(1.0 / 60, [LiveLikeRecording.pointer(.move, Point(x: start.x + 90, y: start.y))])
+        run.frame(1.0 / 60, [LiveLikeRecording.pointer(.up, Point(x: start.x + 90, y: start.y)), LiveLikeRecording.key("right")])
+        #expect((run.driver.playhead ?? 0) > 2)
         run.frame(1.0 / 60, [LiveLikeRecording.key("f")])
         #expect(!run.driver.isFrozen)
         run.frames(30)
         run.finish()
         let text = try String(contentsOfFile: run.path, encoding: .utf8)
         #expect(text.contains("{\"type\":\"freeze\",") && text.contains("\"action\":\"resume\""))
+        #expect(text.components(separatedBy: "\"action\":\"show\"").count - 1 >= 5, "two Lefts, a press, a move and a Right")
 
         var options = ReplayOptions(file: run.path)
         options.headless = true
