@@ -32,6 +32,7 @@ extension FrameDriver {
             timeline.frames[shown].snapshot.restore()
             playhead = shown
             shell.timelineStrip?.show(samples: timeline.samples, playhead: shown)
+            refreshInspection()
         }
     }
 
@@ -46,6 +47,7 @@ extension FrameDriver {
             frozenFrame = PresentationSnapshot(roots: sceneLayers)
         }
         shell.showFreeze(true)
+        beginInspection()
         playhead = canScrub ? timeline.frames.count - 1 : nil
         shell.timelineStrip?.show(samples: canScrub ? timeline.samples : [], playhead: playhead)
     }
@@ -61,6 +63,7 @@ extension FrameDriver {
         // The clock is released at the next step, after that frame's time is set (events may
         // come before a frame begins, as in the test harness), so it shows the frozen frame.
         resumesAtNextStep = true
+        endInspection()
         shell.showFreeze(false)
         for end in heldPointers.releases(at: time) {
             heldPointers.delivered(end)
@@ -68,11 +71,13 @@ extension FrameDriver {
         }
     }
 
-    /// A pointer while frozen: a press on the strip, and its moves, ask for the frame under it.
+    /// A pointer while frozen: a press on the strip, and its moves, ask for the frame under
+    /// it; a press elsewhere chooses a layer to inspect.
     func scrub(with p: PointerEvent) {
         switch p.phase {
         case .down:
-            guard scrubbingPointer == nil, canScrub, let k = shell.timelineStrip?.frame(at: p.location) else { return }
+            guard scrubbingPointer == nil else { return }
+            guard canScrub, let k = shell.timelineStrip?.frame(at: p.location) else { return pick(at: p.location) }
             scrubbingPointer = p.pointerID
             requestFreeze(.show(frame: k))
         case .move:
@@ -84,12 +89,14 @@ extension FrameDriver {
     }
 
     /// The keys of a frozen engine: F and Escape resume, Left and Right step the playhead a
-    /// frame; the rest wait (the scene must hold its frame), except those the caller handles
+    /// frame, Up and Down choose the layer inspected; the rest wait (the scene must hold its frame), except those the caller handles
     /// (the overlay's D). True when consumed.
     func handleFrozenKey(_ k: KeyEvent) -> Bool {
         switch k.key {
         case "f" where !k.isRepeat, "escape":
             requestFreeze(.resume)
+        case "up", "down":
+            stepInspection(by: k.key == "up" ? -1 : 1)
         case "left", "right":
             guard canScrub, let at = playhead else { return true }
             let next = at + (k.key == "left" ? -1 : 1)

@@ -39,6 +39,11 @@ public final class FrameDriver {
     var frozenFrame: PresentationSnapshot?
     public internal(set) var playhead: Int?
     var scrubbingPointer: Int?
+    /// While frozen: the scene's layers as the inspector lists them, the one chosen, and its
+    /// values over the timeline's frames (one track per `LayerProperty`).
+    var layerOutline: [LayerOutline.Entry] = []
+    public internal(set) weak var inspectedLayer: Layer?
+    var inspectedTracks: [[Double?]] = []
 
     /// Where the window's transitions tell of drags, releases and changes of hands, read each
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).

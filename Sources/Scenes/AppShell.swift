@@ -29,6 +29,9 @@ public final class AppShell {
     }
     /// The strip over a frozen scene (key F), while frozen.
     public private(set) var timelineStrip: TimelineStrip?
+    /// The layer inspector over a frozen scene, while a layer is chosen, and on which side.
+    public private(set) var layerPanel: LayerInspectorPanel?
+    private var layerPanelOnLeft = false
     /// The tuning inspector, once T has opened it.
     public private(set) var inspector: InspectorPanel?
     /// Where a change made in the inspector goes (the frame driver records and applies it).
@@ -175,12 +178,38 @@ public final class AppShell {
     public func showFreeze(_ frozen: Bool) {
         timelineStrip?.removeFromSuperview()
         timelineStrip = nil
+        showLayerInspection(nil)
         guard frozen else { return }
         let strip = TimelineStrip()
         timelineStrip = strip
         // Over the scene and its presented pages, under the inspector.
         if let inspector, inspector.superview != nil { window.insertSubview(strip, belowSubview: inspector) } else { window.addSubview(strip) }
         layout()
+    }
+
+    /// Shows the layer inspector with `inspection` over the frozen scene, on the side away
+    /// from the layer, or takes it away (nil).
+    public func showLayerInspection(_ inspection: LayerInspection?) {
+        guard let inspection else {
+            layerPanel?.removeFromSuperview()
+            layerPanel = nil
+            return
+        }
+        let panel = layerPanel ?? LayerInspectorPanel()
+        if panel.superview == nil {
+            if let timelineStrip { window.insertSubview(panel, belowSubview: timelineStrip) } else { window.addSubview(panel) }
+        }
+        layerPanel = panel
+        layerPanelOnLeft = inspection.windowFrame.midX > sceneFrame.midX
+        panel.show(inspection)
+        layout()
+    }
+
+    /// Where the layer inspector shows: a side of the scene, above the strip.
+    var layerPanelFrame: Rect {
+        let scene = sceneFrame, w = min(LayerInspectorPanel.width, scene.width)
+        let h = max(0, scene.height - (timelineStrip == nil ? 0 : timelineStripFrame.height))
+        return Rect(x: layerPanelOnLeft ? scene.minX : scene.maxX - w, y: scene.minY, width: w, height: h)
     }
 
     /// Where the timeline strip shows: the bottom of the scene.
@@ -236,6 +265,7 @@ public final class AppShell {
             if inspector.frame != panelFrame { inspector.frame = panelFrame }
         }
         if let timelineStrip, timelineStrip.frame != timelineStripFrame { timelineStrip.frame = timelineStripFrame }
+        if let layerPanel, layerPanel.frame != layerPanelFrame { layerPanel.frame = layerPanelFrame }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

@@ -61,4 +61,24 @@ import Testing
             #expect(result.matches, "\(name): \(result.summary)")
         }
     }
+
+    /// The layer inspector beside a frozen Contacts zoom, the page chosen and the playhead at
+    /// 40% of the course: its values, its tracks with the playhead, and the list.
+    @Test func theLayerInspectorMatchesItsReference() throws {
+        let rig = try SceneHarness(scene: "contacts", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        let page = try #require(rig.runningTransition?.movingViewController.view)
+        rig.run(frames: 14)
+        rig.key("f")
+        rig.tick(1.0 / 60)
+        rig.driver.inspect(page.layer)
+        rig.driver.requestFreeze(.show(frame: 5))
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.layerPanel?.inspection?.playhead == 5)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "layer-inspector") {
+            #expect(result.matches, "layer-inspector: \(result.summary)")
+        }
+    }
 }

@@ -26,6 +26,10 @@ import Testing
         #expect(run.driver.isFrozen)
         run.frames(20)
         run.frame(0.5, [LiveLikeRecording.pointer(.move, Point(x: 400, y: 300))])
+        // A layer chosen by a click and by Down: an inspection, which changes no frame.
+        run.frame(1.0 / 60, [LiveLikeRecording.pointer(.down, Point(x: 400, y: 300))])
+        run.frame(1.0 / 60, [LiveLikeRecording.pointer(.up, Point(x: 400, y: 300)), LiveLikeRecording.key("down")])
+        #expect(run.driver.inspectedLayer != nil)
         run.frame(1.0 / 60, [LiveLikeRecording.key("left"), LiveLikeRecording.key("left")])
         let strip = try #require(run.driver.shell.timelineStrip)
         let start = strip.convert(Point(x: strip.plotArea.x(1), y: strip.plotArea.rect.midY), to: nil)
