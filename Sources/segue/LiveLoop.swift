@@ -50,8 +50,9 @@ final class LiveLoop {
         while true {
             events.removeAll(keepingCapacity: true)
             let window = stage.window
-            // Layer animations, or a view moving itself each frame (a scroll view coasting).
-            let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+            // Layer animations, or a view moving itself each frame (a scroll view coasting);
+            // frozen (F), nothing moves until an event comes.
+            let animating = !stage.driver.isFrozen && (window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks)
             readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
             waitForRefresh(after: lastFrameTime, into: &events)
             presented = false
