@@ -25,15 +25,25 @@ extension FrameDriver {
         case .freeze: freeze()
         case .resume: resume(at: time)
         case .show(let k):
-            guard canScrub, let frozenFrame else { return }
+            guard canScrub else { return }
             let shown = min(max(0, k), timeline.frames.count - 1)
-            // The frozen frame first: a layer the shown frame lacks keeps what it showed there.
-            frozenFrame.restore()
-            timeline.frames[shown].snapshot.restore()
+            showTimelineFrame(shown)
             playhead = shown
             shell.timelineStrip?.show(samples: timeline.samples, playhead: shown)
             refreshInspection()
+            refreshOnionSkin()
+        case .onion(let on):
+            guard isFrozen, on != showsOnionSkin else { return }
+            showsOnionSkin = on
+            refreshOnionSkin()
         }
+    }
+
+    /// Shows frame `k` of the timeline: the frozen frame first, so a layer that frame lacks
+    /// keeps what it showed there.
+    func showTimelineFrame(_ k: Int) {
+        frozenFrame?.restore()
+        timeline.frames[k].snapshot.restore()
     }
 
     /// Freezes at the last frame a step showed.
@@ -50,6 +60,7 @@ extension FrameDriver {
         beginInspection()
         playhead = canScrub ? timeline.frames.count - 1 : nil
         shell.timelineStrip?.show(samples: canScrub ? timeline.samples : [], playhead: playhead)
+        refreshOnionSkin()
     }
 
     /// Shows the frozen frame again and lets time go on from it at the next step; the presses
@@ -63,6 +74,7 @@ extension FrameDriver {
         // The clock is released at the next step, after that frame's time is set (events may
         // come before a frame begins, as in the test harness), so it shows the frozen frame.
         resumesAtNextStep = true
+        showsOnionSkin = false
         endInspection()
         shell.showFreeze(false)
         for end in heldPointers.releases(at: time) {
@@ -89,12 +101,15 @@ extension FrameDriver {
     }
 
     /// The keys of a frozen engine: F and Escape resume, Left and Right step the playhead a
-    /// frame, Up and Down choose the layer inspected; the rest wait (the scene must hold its frame), except those the caller handles
+    /// frame, Up and Down choose the layer inspected, Shift shows the onion skin while held;
+    /// the rest wait (the scene must hold its frame), except those the caller handles
     /// (the overlay's D). True when consumed.
     func handleFrozenKey(_ k: KeyEvent) -> Bool {
         switch k.key {
         case "f" where !k.isRepeat, "escape":
             requestFreeze(.resume)
+        case "left shift", "right shift":
+            if !k.isRepeat { requestFreeze(.onion(true)) }
         case "up", "down":
             stepInspection(by: k.key == "up" ? -1 : 1)
         case "left", "right":

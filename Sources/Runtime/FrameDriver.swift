@@ -44,6 +44,8 @@ public final class FrameDriver {
     var layerOutline: [LayerOutline.Entry] = []
     public internal(set) weak var inspectedLayer: Layer?
     var inspectedTracks: [[Double?]] = []
+    /// Whether the onion skin shows (Shift held while frozen mid-transition).
+    public internal(set) var showsOnionSkin = false
 
     /// Where the window's transitions tell of drags, releases and changes of hands, read each
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).

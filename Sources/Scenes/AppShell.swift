@@ -32,6 +32,8 @@ public final class AppShell {
     /// The layer inspector over a frozen scene, while a layer is chosen, and on which side.
     public private(set) var layerPanel: LayerInspectorPanel?
     private var layerPanelOnLeft = false
+    /// The onion skin over a frozen scene, while Shift is held.
+    public private(set) var onionSkin: OnionSkinView?
     /// The tuning inspector, once T has opened it.
     public private(set) var inspector: InspectorPanel?
     /// Where a change made in the inspector goes (the frame driver records and applies it).
@@ -179,6 +181,7 @@ public final class AppShell {
         timelineStrip?.removeFromSuperview()
         timelineStrip = nil
         showLayerInspection(nil)
+        showOnionSkin(nil)
         guard frozen else { return }
         let strip = TimelineStrip()
         timelineStrip = strip
@@ -198,10 +201,29 @@ public final class AppShell {
         let panel = layerPanel ?? LayerInspectorPanel()
         if panel.superview == nil {
             if let timelineStrip { window.insertSubview(panel, belowSubview: timelineStrip) } else { window.addSubview(panel) }
+            // Over the onion skin, if it shows.
+            if let onionSkin { window.insertSubview(onionSkin, belowSubview: panel) }
         }
         layerPanel = panel
         layerPanelOnLeft = inspection.windowFrame.midX > sceneFrame.midX
         panel.show(inspection)
+        layout()
+    }
+
+    /// Shows `ghosts` over the frozen scene, under the strip and the layer inspector, or
+    /// takes the onion skin away (nil).
+    public func showOnionSkin(_ ghosts: [OnionSkinView.Ghost]?) {
+        guard let ghosts else {
+            onionSkin?.removeFromSuperview()
+            onionSkin = nil
+            return
+        }
+        let skin = onionSkin ?? OnionSkinView()
+        if skin.superview == nil {
+            if let below = layerPanel ?? timelineStrip { window.insertSubview(skin, belowSubview: below) } else { window.addSubview(skin) }
+        }
+        onionSkin = skin
+        skin.show(ghosts)
         layout()
     }
 
@@ -266,6 +288,7 @@ public final class AppShell {
         }
         if let timelineStrip, timelineStrip.frame != timelineStripFrame { timelineStrip.frame = timelineStripFrame }
         if let layerPanel, layerPanel.frame != layerPanelFrame { layerPanel.frame = layerPanelFrame }
+        if let onionSkin, onionSkin.frame != window.bounds { onionSkin.frame = window.bounds }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

@@ -9,6 +9,9 @@ public enum FreezeAction: Equatable, Sendable {
     /// While frozen, the transition shows the frame `frame` of its recorded course (counted
     /// from the first the timeline holds): the playhead of the timeline strip.
     case show(frame: Int)
+    /// While frozen, the frames 1-3 before and after the playhead show as translucent
+    /// overlays (Shift held), or no longer (Shift let go).
+    case onion(Bool)
 
     /// Its name in a session file.
     public var name: String {
@@ -16,6 +19,7 @@ public enum FreezeAction: Equatable, Sendable {
         case .freeze: return "freeze"
         case .resume: return "resume"
         case .show: return "show"
+        case .onion: return "onion"
         }
     }
 }

@@ -137,7 +137,8 @@ public struct SessionParser {
         case FreezeAction.freeze.name: return .freeze(.freeze, time: t)
         case FreezeAction.resume.name: return .freeze(.resume, time: t)
         case "show": return .freeze(.show(frame: try whole(o, "frame", n, SessionLimits.timelineFrame)), time: t)
-        default: throw SessionError(line: n, "unknown freeze action (freeze, resume or show)")
+        case "onion": return .freeze(.onion(try flag(o, "on", n)), time: t)
+        default: throw SessionError(line: n, "unknown freeze action (freeze, resume, show or onion)")
         }
     }
 

@@ -27,6 +27,8 @@ extension SessionRecord {
             return "{\"type\":\"parameter\",\"t\":\(num(t)),\"name\":\(quote(a.name)),\"value\":\(SpecJSON.json(a.value))}"
         case .event(.freeze(.show(let frame), let t)):
             return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"show\",\"frame\":\(frame)}"
+        case .event(.freeze(.onion(let on), let t)):
+            return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"onion\",\"on\":\(on)}"
         case .event(.freeze(let action, let t)):
             return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"\(action.name)\"}"
         case .frame(let index, let time, let digest):

@@ -106,6 +106,7 @@ final class LiveLoop {
                 refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                 forceFrame = true
             case .exposed: forceFrame = true
+            case .keyReleased(let key): driver.keyReleased(key)
             case .pointer(let p) where p.phase == .down && p.source == .mouse: overlay.pressBegan()
             default: break
             }

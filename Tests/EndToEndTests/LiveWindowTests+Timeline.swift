@@ -4,7 +4,8 @@ import SDLPlatform
 
 /// The timeline inspector in a real window: a live Contacts zoom (slowed tenfold, so the
 /// freeze lands mid-zoom on a busy machine) frozen with F, scrubbed with the mouse on the
-/// strip and with Left, resumed with F, quit; its recording replays with --verify.
+/// strip and with Left, Shift held for the onion skin, resumed with F, quit; its recording
+/// replays with --verify.
 extension LiveWindowTests {
     /// The strip's ground (TimelineStrip: 0.11, 0.11, 0.12).
     var stripGround: (Int, Int, Int) { (28, 28, 31) }
@@ -44,6 +45,12 @@ extension LiveWindowTests {
         try app.key("Left")
         let scrubbed = try app.waitForScreen { self.sceneDifference(frozen, $0) > 500 }
         #expect(sceneDifference(frozen, scrubbed) > 500, "the scrubbed scene shows the frozen frame")
+        // Shift held shows the onion skin over the scene; let go, the scene is as it was.
+        try x.run("xdotool", ["windowfocus", "--sync", app.windowID, "keydown", "shift", "sleep", "0.5"])
+        let onion = try app.waitForScreen { self.sceneDifference(scrubbed, $0) > 200 }
+        try x.run("xdotool", ["keyup", "shift"])
+        #expect(sceneDifference(scrubbed, onion) > 200, "no onion skin over the scene")
+        #expect(sceneDifference(scrubbed, try app.waitForScreen { self.sceneDifference(scrubbed, $0) == 0 }) == 0)
         try app.key("f")
         #expect(try app.waitForScreen { !strip($0) }.count(inX: 0..<800, y: 470..<600, near: stripGround, tolerance: 6) < 25_000)
         Thread.sleep(forTimeInterval: 3.5)
@@ -51,6 +58,7 @@ extension LiveWindowTests {
         #expect(app.exitStatus() == 0, "\(app.remainingStderr())")
         let actions = try sessionLines(path).filter { $0["type"] as? String == "freeze" }.compactMap { $0["action"] as? String }
         #expect(actions.first == "freeze" && actions.last == "resume" && actions.filter { $0 == "show" }.count >= 2, "\(actions)")
+        #expect(actions.filter { $0 == "onion" }.count == 2, "\(actions)")
         let verify = try segue(["replay", path, "--headless", "--no-render", "--verify", "--summary"])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.contains("\"stack\":[\"Contacts\","), "\(verify.stdout)")

@@ -81,4 +81,22 @@ import Testing
             #expect(result.matches, "layer-inspector: \(result.summary)")
         }
     }
+
+    /// The onion skin over a frozen Contacts zoom (Shift held, the playhead at frame 7 of
+    /// 14): the page as it grew at the three frames before and after, translucent.
+    @Test func theOnionSkinMatchesItsReference() throws {
+        let rig = try SceneHarness(scene: "contacts", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        rig.run(frames: 14)
+        rig.key("f")
+        rig.driver.requestFreeze(.show(frame: 6))
+        rig.key("left shift")
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.onionSkin?.ghosts.count == 6)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "onion-skin") {
+            #expect(result.matches, "onion-skin: \(result.summary)")
+        }
+    }
 }

@@ -38,13 +38,20 @@ import Testing
         run.frame(1.0 / 60, [LiveLikeRecording.pointer(.move, Point(x: start.x + 90, y: start.y))])
         run.frame(1.0 / 60, [LiveLikeRecording.pointer(.up, Point(x: start.x + 90, y: start.y)), LiveLikeRecording.key("right")])
         #expect((run.driver.playhead ?? 0) > 2)
+        // Shift held, Left under it, Shift let go: the onion skin on and off.
+        run.frame(1.0 / 60, [LiveLikeRecording.key("left shift")])
+        run.frame(1.0 / 60, [LiveLikeRecording.key("left")])
+        #expect(run.driver.shell.onionSkin != nil)
+        run.frame(0.3, released: ["left shift"])
+        #expect(run.driver.shell.onionSkin == nil)
         run.frame(1.0 / 60, [LiveLikeRecording.key("f")])
         #expect(!run.driver.isFrozen)
         run.frames(30)
         run.finish()
         let text = try String(contentsOfFile: run.path, encoding: .utf8)
         #expect(text.contains("{\"type\":\"freeze\",") && text.contains("\"action\":\"resume\""))
-        #expect(text.components(separatedBy: "\"action\":\"show\"").count - 1 >= 5, "two Lefts, a press, a move and a Right")
+        #expect(text.components(separatedBy: "\"action\":\"show\"").count - 1 >= 6, "three Lefts, a press, a move and a Right")
+        #expect(text.contains("\"action\":\"onion\",\"on\":true") && text.contains("\"action\":\"onion\",\"on\":false"))
 
         var options = ReplayOptions(file: run.path)
         options.headless = true

@@ -31,11 +31,13 @@ final class LiveLikeRecording {
 
     var driver: FrameDriver { stage.driver }
 
-    /// One frame `dt` after the last, with `events` (stamped at its time) applied first.
-    func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = []) {
+    /// One frame `dt` after the last, with `events` (stamped at its time) applied first, then
+    /// the keys `released` let go (the live loop hands those to the driver unrecorded).
+    func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = [], released: [String] = []) {
         time += dt
         driver.beginFrame(at: time)
         for make in events { driver.apply(recorder.admit(make(time))) }
+        for key in released { driver.keyReleased(KeyEvent(key: key, timestamp: time)) }
         driver.step()
         recorder.frame(driver, at: time, drawn: true)
     }

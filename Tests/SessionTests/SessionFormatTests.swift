@@ -22,6 +22,8 @@ import Sessions
             .event(.focusLost(time: 0.7)),
             .event(.freeze(.freeze, time: 0.7)),
             .event(.freeze(.show(frame: 12), time: 0.7)),
+            .event(.freeze(.onion(true), time: 0.7)),
+            .event(.freeze(.onion(false), time: 0.7)),
             .event(.freeze(.resume, time: 0.71)),
             .frame(index: 0, time: 0.7166666666666667, digest: "9f86d081884c7d65"),
             .end(SessionSummary(scene: "catalogue", stack: ["Segue", "Gallery \"quoted\""], presented: nil, completedTransitions: 1, cancelledTransitions: 2, frames: 1)),
@@ -65,6 +67,7 @@ import Sessions
             ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"thaw\"}"], 2, "unknown freeze action"),
             ([h, "{\"type\":\"freeze\",\"t\":1}"], 2, "missing or mistyped field \"action\""),
             ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"show\"}"], 2, "missing or mistyped field \"frame\""),
+            ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"onion\",\"on\":1}"], 2, "missing or mistyped field \"on\""),
             ([h, "{\"type\":\"freeze\",\"action\":\"freeze\"}"], 2, "missing or mistyped field \"t\""),
             ([h, "{\"type\":\"frame\",\"index\":3,\"t\":1,\"digest\":\"a\"}"], 2, "frame 3 follows frame -1"),
         ]
