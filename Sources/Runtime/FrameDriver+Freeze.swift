@@ -46,6 +46,21 @@ extension FrameDriver {
         timeline.frames[k].snapshot.restore()
     }
 
+    /// A frozen scene about to be laid out at another size: it shows the frozen frame again,
+    /// and its recorded frames (laid out at the old size) can no longer be shown, nor put
+    /// back at the resume: the layout decides what the scene shows from here.
+    func frozenSceneWillResize() {
+        frozenFrame?.restore()
+        frozenFrame = nil
+        timeline.endCourse()
+        playhead = nil
+        scrubbingPointer = nil
+        showsOnionSkin = false
+        shell.showOnionSkin(nil)
+        shell.timelineStrip?.show(samples: [], playhead: nil)
+        inspect(inspectedLayer)
+    }
+
     /// Freezes at the last frame a step showed.
     private func freeze() {
         guard !isFrozen else { return }

@@ -80,7 +80,9 @@ public final class FrameDriver {
             }
         case .wheel(let w): if !isFrozen { window.send(w) }
         case .freeze(let action, let t): applyFreeze(action, at: t)
-        case .resize(let size, _): window.resize(to: size)
+        case .resize(let size, _):
+            if isFrozen { frozenSceneWillResize() }
+            window.resize(to: size)
         case .focusLost: break
         case .parameter(let a, _):
             if pinnedParameters.contains(a.name) {

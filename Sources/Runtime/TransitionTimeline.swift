@@ -43,6 +43,9 @@ public final class TransitionTimeline {
         frames.append(Frame(sample: sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers)))
     }
 
+    /// Ends the course: its frames no longer match the scene (laid out at another size).
+    func endCourse() { isLive = false }
+
     private func sample(_ driver: FrameDriver) -> TimelineSample {
         let drag = driver.shell.navigation.telemetry.interaction
         var s = TimelineSample(time: driver.frameClock.now, progress: driver.shell.transitionProgress)
