@@ -104,7 +104,9 @@ extension FrameDriver {
         switch p.phase {
         case .down:
             guard scrubbingPointer == nil else { return }
-            guard canScrub, let k = shell.timelineStrip?.frame(at: p.location) else { return pick(at: p.location) }
+            guard let strip = shell.timelineStrip, strip.bounds.contains(strip.convertFromWindow(p.location)) else { return pick(at: p.location) }
+            // The strip takes its presses, with or without a course to scrub.
+            guard canScrub, let k = strip.frame(at: p.location) else { return }
             scrubbingPointer = p.pointerID
             requestFreeze(.show(frame: k))
         case .move:

@@ -145,6 +145,10 @@ import Testing
         rig.tick(1.0 / 60)
         #expect(!rig.driver.canScrub && rig.driver.playhead == nil && rig.digest.text == before)
         #expect(rig.shell.timelineStrip?.playheadFrame == nil)
+        // A click on the strip chooses nothing under it.
+        let strip = try #require(rig.shell.timelineStrip)
+        rig.click(strip.convert(Point(x: 300, y: 80), to: nil))
+        #expect(rig.driver.inspectedLayer == nil && rig.shell.layerPanel == nil)
     }
 
     /// Every scene's own transition (layer time, property animators, springs, flights, the
