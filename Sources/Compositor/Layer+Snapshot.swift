@@ -27,3 +27,15 @@ extension Layer {
         return copy
     }
 }
+
+extension Layer {
+    /// Shows `values` (and `hidden`) as this frame's presentation, leaving the model and the
+    /// animations alone: the next tick writes the animated properties again. For showing a
+    /// recorded frame (`PresentationSnapshot`) while the engine is frozen.
+    public func showPresentation(_ values: LayerValues, hidden: Bool) {
+        if isHidden != hidden { isHidden = hidden }
+        guard presentation != values else { return }
+        presentation = values
+        setNeedsComposite()
+    }
+}

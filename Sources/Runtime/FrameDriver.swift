@@ -26,6 +26,26 @@ public final class FrameDriver {
     /// Parameters a replay holds at the values it was given (`--spec`, `--set`): the
     /// recording's own changes to them are skipped.
     public var pinnedParameters: Set<String> = []
+    /// Where a freeze or resume asked for by a key goes: the live loop makes it a recorded
+    /// `freeze` event, which comes back through `apply`; a replay drops it, since the
+    /// recording holds the event. Unset, it is applied at once (applying it twice does nothing).
+    public var freezeRequests: ((FreezeAction) -> Void)?
+    /// The presses the scene follows, held back from it while frozen.
+    var heldPointers = HeldPointers()
+    /// The running transition's course, frame by frame: what a freeze can scrub.
+    public let timeline = TransitionTimeline()
+    /// While frozen: what the scene showed at the freeze (shown again at the resume), the
+    /// frame of the timeline shown, and the pointer dragging the playhead.
+    var frozenFrame: PresentationSnapshot?
+    public internal(set) var playhead: Int?
+    var scrubbingPointer: Int?
+    /// While frozen: the scene's layers as the inspector lists them, the one chosen, and its
+    /// values over the timeline's frames (one track per `LayerProperty`).
+    var layerOutline: [LayerOutline.Entry] = []
+    public internal(set) weak var inspectedLayer: Layer?
+    var inspectedTracks: [[Double?]] = []
+    /// Whether the onion skin shows (Shift held while frozen mid-transition).
+    public internal(set) var showsOnionSkin = false
 
     /// Where the window's transitions tell of drags, releases and changes of hands, read each
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).
@@ -33,6 +53,7 @@ public final class FrameDriver {
 
     public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
         frame = FrameStep(window: window, startTime: startTime)
+        shownAnimationTime = frame.animationClock.now
         let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec, telemetry: telemetry)
         self.shell = shell
         frame.layout = { shell.layout() }
@@ -49,9 +70,19 @@ public final class FrameDriver {
     public func apply(_ event: SessionEvent) {
         appliedSinceStep = true
         switch event {
-        case .pointer(let p): window.send(p)
-        case .wheel(let w): window.send(w)
-        case .resize(let size, _): window.resize(to: size)
+        case .pointer(let p):
+            if isFrozen {
+                heldPointers.heldBack(p)
+                scrub(with: p)
+            } else {
+                heldPointers.delivered(p)
+                window.send(p)
+            }
+        case .wheel(let w): if !isFrozen { window.send(w) }
+        case .freeze(let action, let t): applyFreeze(action, at: t)
+        case .resize(let size, _):
+            if isFrozen { frozenSceneWillResize() }
+            window.resize(to: size)
         case .focusLost: break
         case .parameter(let a, _):
             if pinnedParameters.contains(a.name) {
@@ -67,6 +98,8 @@ public final class FrameDriver {
             switch k.key {
             case "q": quitRequested = true
             case "s" where !k.isRepeat: animationClock.rate = animationClock.rate == 1 ? 0.1 : 1
+            case _ where isFrozen: _ = handleFrozenKey(k) || extraKeys?(k) == true
+            case "f" where !k.isRepeat: requestFreeze(.freeze)
             default:
                 if extraKeys?(k) == true { return }
                 _ = shell.handleKey(k.key)
@@ -86,10 +119,25 @@ public final class FrameDriver {
 
     /// Advances animations and gestures to the frame's time and lays out.
     public func step() {
+        if resumesAtNextStep {
+            resumesAtNextStep = false
+            frame.release()
+        }
         lastStepWasIdle = !appliedSinceStep && !hasTimedWork
         appliedSinceStep = false
+        // An idle step shows what the last working one did; a live run steps idle frames a
+        // replay does not, so a freeze holds time at the last working step, in both the same.
+        let working = !lastStepWasIdle && !isFrozen
+        if working { shownAnimationTime = animationClock.now }
         frame.step()
+        if working { timeline.record(self) }
     }
+
+    /// Whether a resume was applied since the last step (it releases the clock there).
+    var resumesAtNextStep = false
+
+    /// The animation time of the last step that was not idle: the frame a freeze holds.
+    var shownAnimationTime = 0.0
 
     /// Whether an event was applied since the last step.
     private var appliedSinceStep = false
@@ -106,12 +154,17 @@ public final class FrameDriver {
     /// waiting for a second tap), or lay out a page that follows the frame's time
     /// (`FrameObserver`, the Motion page).
     public var hasTimedWork: Bool {
-        window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+        guard !isFrozen else { return false }
+        return window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
             || window.gestureArena.waitsOnTime
             || shell.navigation.topViewController?.viewIfLoaded is FrameObserver
     }
 
     public var slowAnimations: Bool { animationClock.rate != 1 }
+
+    /// The layer trees of the scene and of the pages presented over it: what the digest
+    /// hashes and the timeline keeps.
+    public var sceneLayers: [Layer] { [shell.navigation.view.layer] + shell.presentationContainers.map(\.layer) }
 
     /// The frame's digest: the scene's layer tree and the pages presented over it, and the
     /// navigation state (a presentation adds its own entries, so scenes that never present

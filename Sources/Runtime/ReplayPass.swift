@@ -100,8 +100,9 @@ final class ReplayPass {
     /// settle) and ends: 0, or the exit code of what failed.
     func run() throws(ReplayFailure) -> Int32 {
         let driver = stage.driver
-        // Parameter changes come from the recording's own events, not from the inspector again.
+        // Parameter changes and freezes come from the recording's own events, not from the keys again.
         driver.parameterChanges = { _ in }
+        driver.freezeRequests = { _ in }
         driver.pinnedParameters = Set(command.overrides.map(\.name))
         tracer?.pinned = driver.pinnedParameters
         try outputs?.start(resources: resources)

@@ -56,6 +56,7 @@ final class SideBySideRun {
                                   output: .headless(scale: scale), startTime: 0, spec: spec)
             // Parameter changes come from the recording's own events.
             stage.driver.parameterChanges = { _ in }
+            stage.driver.freezeRequests = { _ in }
             stage.driver.pinnedParameters = Set(options.overrides.map(\.name))
             if extent.header.slowAnimations { stage.driver.animationClock.rate = 0.1 }
             run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))

@@ -136,6 +136,9 @@ public final class EventPump {
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
             out.append(.key(KeyEvent(key: name, isRepeat: e.key.repeat != 0, timestamp: now)))
+        case SDL_KEYUP:
+            let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
+            out.append(.keyReleased(KeyEvent(key: name, timestamp: now)))
         case SDL_MOUSEBUTTONDOWN:
             translateButtonDown(e.button, now: pointerTime(now), into: &out)
         case SDL_MOUSEMOTION:

@@ -6,6 +6,8 @@ public enum PlatformEvent: Sendable {
     case pointer(PointerEvent)
     case wheel(WheelEvent)
     case key(KeyEvent)
+    /// A key let go (only what a key held does needs it: Shift's onion skin while frozen).
+    case keyReleased(KeyEvent)
     /// The window's size in points changed.
     case resized(Size)
     /// The window lost input focus: any press in progress is cancelled.
@@ -20,7 +22,7 @@ extension PlatformEvent {
     /// A person's input (pointer, key, wheel), as opposed to window housekeeping.
     public var isInput: Bool {
         switch self {
-        case .pointer, .key, .wheel: return true
+        case .pointer, .key, .keyReleased, .wheel: return true
         case .resized, .focusLost, .exposed, .quit: return false
         }
     }

@@ -27,6 +27,13 @@ public final class AppShell {
             inspector?.show(sceneID: sceneID, spec: spec)
         }
     }
+    /// The strip over a frozen scene (key F), while frozen.
+    public private(set) var timelineStrip: TimelineStrip?
+    /// The layer inspector over a frozen scene, while a layer is chosen, and on which side.
+    public private(set) var layerPanel: LayerInspectorPanel?
+    private var layerPanelOnLeft = false
+    /// The onion skin over a frozen scene, while Shift is held.
+    public private(set) var onionSkin: OnionSkinView?
     /// The tuning inspector, once T has opened it.
     public private(set) var inspector: InspectorPanel?
     /// Where a change made in the inspector goes (the frame driver records and applies it).
@@ -168,6 +175,71 @@ public final class AppShell {
         return Rect(x: 0, y: 0, width: b.width - InspectorPanel.width, height: b.height)
     }
 
+    /// Shows the timeline strip over the scene's bottom while the engine is frozen, or
+    /// takes it away. The scene keeps its frame, so it holds the frame it was frozen at.
+    public func showFreeze(_ frozen: Bool) {
+        timelineStrip?.removeFromSuperview()
+        timelineStrip = nil
+        showLayerInspection(nil)
+        showOnionSkin(nil)
+        guard frozen else { return }
+        let strip = TimelineStrip()
+        timelineStrip = strip
+        // Over the scene and its presented pages, under the inspector.
+        if let inspector, inspector.superview != nil { window.insertSubview(strip, belowSubview: inspector) } else { window.addSubview(strip) }
+        layout()
+    }
+
+    /// Shows the layer inspector with `inspection` over the frozen scene, on the side away
+    /// from the layer, or takes it away (nil).
+    public func showLayerInspection(_ inspection: LayerInspection?) {
+        guard let inspection else {
+            layerPanel?.removeFromSuperview()
+            layerPanel = nil
+            return
+        }
+        let panel = layerPanel ?? LayerInspectorPanel()
+        if panel.superview == nil {
+            if let timelineStrip { window.insertSubview(panel, belowSubview: timelineStrip) } else { window.addSubview(panel) }
+            // Over the onion skin, if it shows.
+            if let onionSkin { window.insertSubview(onionSkin, belowSubview: panel) }
+        }
+        layerPanel = panel
+        layerPanelOnLeft = inspection.windowFrame.midX > sceneFrame.midX
+        panel.show(inspection)
+        layout()
+    }
+
+    /// Shows `ghosts` over the frozen scene, under the strip and the layer inspector, or
+    /// takes the onion skin away (nil).
+    public func showOnionSkin(_ ghosts: [OnionSkinView.Ghost]?) {
+        guard let ghosts else {
+            onionSkin?.removeFromSuperview()
+            onionSkin = nil
+            return
+        }
+        let skin = onionSkin ?? OnionSkinView()
+        if skin.superview == nil {
+            if let below = layerPanel ?? timelineStrip { window.insertSubview(skin, belowSubview: below) } else { window.addSubview(skin) }
+        }
+        onionSkin = skin
+        skin.show(ghosts)
+        layout()
+    }
+
+    /// Where the layer inspector shows: a side of the scene, above the strip.
+    var layerPanelFrame: Rect {
+        let scene = sceneFrame, w = min(LayerInspectorPanel.width, scene.width)
+        let h = max(0, scene.height - (timelineStrip == nil ? 0 : timelineStripFrame.height))
+        return Rect(x: layerPanelOnLeft ? scene.minX : scene.maxX - w, y: scene.minY, width: w, height: h)
+    }
+
+    /// Where the timeline strip shows: the bottom of the scene.
+    var timelineStripFrame: Rect {
+        let scene = sceneFrame, h = min(TimelineStrip.height, scene.height)
+        return Rect(x: scene.minX, y: scene.maxY - h, width: scene.width, height: h)
+    }
+
     /// The narrowest the scene gets for the inspector.
     public static let narrowestScene = 280.0
 
@@ -214,6 +286,9 @@ public final class AppShell {
             let panelFrame = Rect(x: b.width - w, y: 0, width: w, height: b.height)
             if inspector.frame != panelFrame { inspector.frame = panelFrame }
         }
+        if let timelineStrip, timelineStrip.frame != timelineStripFrame { timelineStrip.frame = timelineStripFrame }
+        if let layerPanel, layerPanel.frame != layerPanelFrame { layerPanel.frame = layerPanelFrame }
+        if let onionSkin, onionSkin.frame != window.bounds { onionSkin.frame = window.bounds }
         window.layoutIfNeeded()
         (navigation.topViewController?.viewIfLoaded as? FrameObserver)?.frameWillRender()
         window.layoutIfNeeded()

@@ -13,18 +13,21 @@ import Views
 open class FrameHarness {
     public let frame: FrameStep
     private let deliver: (SessionEvent) -> Void
+    private let stepFrame: () -> Void
 
     /// `deliver` applies an event (a scene's frame driver applies keys too); the default
-    /// sends pointer and wheel events to the window.
-    public init(frame: FrameStep, deliver: ((SessionEvent) -> Void)? = nil) {
+    /// sends pointer and wheel events to the window. `step` steps a frame (a scene's frame
+    /// driver's step, which keeps its timeline); the default steps `frame`.
+    public init(frame: FrameStep, deliver: ((SessionEvent) -> Void)? = nil, step: (() -> Void)? = nil) {
         self.frame = frame
+        stepFrame = step ?? { frame.step() }
         let window = frame.window
         self.deliver = deliver ?? { event in
             switch event {
             case .pointer(let p): window.send(p)
             case .wheel(let w): window.send(w)
             case .resize(let size, _): window.resize(to: size)
-            case .key, .focusLost, .parameter: break
+            case .key, .focusLost, .parameter, .freeze: break
             }
         }
     }
@@ -44,7 +47,7 @@ open class FrameHarness {
     /// One frame, `dt` seconds after the last.
     public func tick(_ dt: Double = 0) {
         frame.beginFrame(at: now + dt)
-        frame.step()
+        stepFrame()
     }
 
     /// Frames at `rate` Hz for `seconds` (the last one may end up to a frame past it),

@@ -23,7 +23,7 @@ public final class SceneHarness: FrameHarness {
         let resources = try SceneHarness.resources()
         stage = try Stage(resources: resources, scene: scene, size: size, output: renders ? .headless(scale: scale) : .none, startTime: startTime)
         let driver = stage.driver
-        super.init(frame: driver.frame, deliver: { driver.apply($0) })
+        super.init(frame: driver.frame, deliver: { driver.apply($0) }, step: { driver.step() })
         tick()
     }
 

@@ -13,13 +13,15 @@ public enum SessionEvent: Equatable, Sendable {
     case focusLost(time: Double)
     /// A transition parameter was changed (the inspector); it holds from the next transition.
     case parameter(SpecAssignment, time: Double)
+    /// The engine's clock was frozen or resumed (keys F and Escape).
+    case freeze(FreezeAction, time: Double)
 
     public var time: Double {
         switch self {
         case .pointer(let p): return p.timestamp
         case .key(let k): return k.timestamp
         case .wheel(let w): return w.timestamp
-        case .resize(_, let t), .focusLost(let t), .parameter(_, let t): return t
+        case .resize(_, let t), .focusLost(let t), .parameter(_, let t), .freeze(_, let t): return t
         }
     }
 
@@ -38,6 +40,7 @@ public enum SessionEvent: Equatable, Sendable {
         case .resize(let s, _): return .resize(s, time: t)
         case .focusLost: return .focusLost(time: t)
         case .parameter(let a, _): return .parameter(a, time: t)
+        case .freeze(let action, _): return .freeze(action, time: t)
         }
     }
 }

@@ -12,6 +12,9 @@ public enum SessionLimits {
     public static let pointerID: ClosedRange<Double> = 0...2_147_483_647
     /// Frame indices and the summary's counts (frames, transitions): non-negative Int32.
     public static let count: ClosedRange<Double> = 0...2_147_483_647
+    /// A frame of a frozen transition's recorded course (a `freeze` event's `show`): the
+    /// timeline holds far fewer, and a later one shows its last.
+    public static let timelineFrame: ClosedRange<Double> = 0...1_000_000
     /// Wheel deltas, either axis.
     public static let wheelDelta: ClosedRange<Double> = -100_000...100_000
     /// A window side in points (the header's window and resize events).

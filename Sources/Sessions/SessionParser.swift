@@ -98,6 +98,8 @@ public struct SessionParser {
             return .resize(Size(width: w, height: h), time: t)
         case "parameter":
             return try parseParameter(o, n)
+        case "freeze":
+            return try parseFreeze(o, n)
         case "focus":
             let t = try time(o, n)
             guard try text(o, "state", n) == "lost" else { throw SessionError(line: n, "unknown focus state") }
@@ -126,6 +128,17 @@ public struct SessionParser {
             return .parameter(SpecAssignment(name, try SpecJSON.value(json, for: p)), time: t)
         } catch {
             throw SessionError(line: n, "parameter \(error)")
+        }
+    }
+
+    private mutating func parseFreeze(_ o: [String: JSONValue], _ n: Int) throws(SessionError) -> SessionEvent {
+        let t = try time(o, n)
+        switch try text(o, "action", n) {
+        case FreezeAction.freeze.name: return .freeze(.freeze, time: t)
+        case FreezeAction.resume.name: return .freeze(.resume, time: t)
+        case "show": return .freeze(.show(frame: try whole(o, "frame", n, SessionLimits.timelineFrame)), time: t)
+        case "onion": return .freeze(.onion(try flag(o, "on", n)), time: t)
+        default: throw SessionError(line: n, "unknown freeze action (freeze, resume, show or onion)")
         }
     }
 

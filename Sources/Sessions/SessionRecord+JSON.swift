@@ -25,6 +25,12 @@ extension SessionRecord {
             return "{\"type\":\"focus\",\"t\":\(num(t)),\"state\":\"lost\"}"
         case .event(.parameter(let a, let t)):
             return "{\"type\":\"parameter\",\"t\":\(num(t)),\"name\":\(quote(a.name)),\"value\":\(SpecJSON.json(a.value))}"
+        case .event(.freeze(.show(let frame), let t)):
+            return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"show\",\"frame\":\(frame)}"
+        case .event(.freeze(.onion(let on), let t)):
+            return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"onion\",\"on\":\(on)}"
+        case .event(.freeze(let action, let t)):
+            return "{\"type\":\"freeze\",\"t\":\(num(t)),\"action\":\"\(action.name)\"}"
         case .frame(let index, let time, let digest):
             return "{\"type\":\"frame\",\"index\":\(index),\"t\":\(num(time)),\"digest\":\"\(digest)\"}"
         case .end(let s):

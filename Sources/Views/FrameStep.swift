@@ -31,10 +31,26 @@ public final class FrameStep {
     }
 
     public func step() {
-        ticker.advance(window.layer, to: animationClock.now)
-        window.advanceDisplayLinks(to: animationClock.now)
-        window.advanceGestures(to: frameClock.now)
+        if !isHeld {
+            ticker.advance(window.layer, to: animationClock.now)
+            window.advanceDisplayLinks(to: animationClock.now)
+            window.advanceGestures(to: frameClock.now)
+        }
         layout()
         frames += 1
     }
+
+    /// Whether the engine is frozen: steps only lay out, and animation time stands still.
+    public var isHeld: Bool { animationClock.isHeld }
+
+    /// Freezes the engine at the frame shown, which animation time `shownTime` made:
+    /// animations, display links and recognizers wait, and animation time stands there, so
+    /// a release shows that frame again.
+    public func hold(at shownTime: Double) {
+        guard !isHeld else { return }
+        animationClock.hold(at: shownTime)
+    }
+
+    /// Lets the engine go on from the frame it was frozen at.
+    public func release() { animationClock.release() }
 }

@@ -50,8 +50,9 @@ final class LiveLoop {
         while true {
             events.removeAll(keepingCapacity: true)
             let window = stage.window
-            // Layer animations, or a view moving itself each frame (a scroll view coasting).
-            let animating = window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks
+            // Layer animations, or a view moving itself each frame (a scroll view coasting);
+            // frozen (F), nothing moves until an event comes.
+            let animating = !stage.driver.isFrozen && (window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks)
             readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
             waitForRefresh(after: lastFrameTime, into: &events)
             presented = false
@@ -67,7 +68,7 @@ final class LiveLoop {
         }
     }
 
-    /// The overlay's key (D), recorded parameter changes and the gesture log.
+    /// The overlay's key (D), recorded parameter changes and freezes, and the gesture log.
     private func installHooks() {
         let window = stage.window, driver = stage.driver
         overlay.isHidden = true
@@ -80,6 +81,10 @@ final class LiveLoop {
         // A parameter changed in the window is a recorded event, applied as a replay applies it.
         driver.parameterChanges = { [recorder, unowned driver] change in
             driver.apply(recorder.admit(.parameter(change, time: driver.frameClock.now)))
+        }
+        // So is a freeze or a resume.
+        driver.freezeRequests = { [recorder, unowned driver] action in
+            driver.apply(recorder.admit(.freeze(action, time: driver.frameClock.now)))
         }
         window.gestureArena.onStateChange = { [overlay, options] r, state in
             overlay.recognizer(r, changedTo: state)
@@ -101,6 +106,7 @@ final class LiveLoop {
                 refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                 forceFrame = true
             case .exposed: forceFrame = true
+            case .keyReleased(let key): driver.keyReleased(key)
             case .pointer(let p) where p.phase == .down && p.source == .mouse: overlay.pressBegan()
             default: break
             }

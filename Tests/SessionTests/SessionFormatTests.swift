@@ -20,6 +20,11 @@ import Sessions
             .event(.wheel(WheelEvent(delta: Point(x: -0.5, y: 0.25), location: Point(x: 10, y: 10), isPrecise: true, timestamp: 0.5))),
             .event(.resize(Size(width: 640, height: 480), time: 0.6)),
             .event(.focusLost(time: 0.7)),
+            .event(.freeze(.freeze, time: 0.7)),
+            .event(.freeze(.show(frame: 12), time: 0.7)),
+            .event(.freeze(.onion(true), time: 0.7)),
+            .event(.freeze(.onion(false), time: 0.7)),
+            .event(.freeze(.resume, time: 0.71)),
             .frame(index: 0, time: 0.7166666666666667, digest: "9f86d081884c7d65"),
             .end(SessionSummary(scene: "catalogue", stack: ["Segue", "Gallery \"quoted\""], presented: nil, completedTransitions: 1, cancelledTransitions: 2, frames: 1)),
         ]
@@ -59,6 +64,11 @@ import Sessions
             ([h, "{\"type\":\"focus\",\"t\":1e999,\"state\":\"lost\"}"], 2, "finite"),
             ([h, "{\"type\":\"pointer\",\"t\":1,\"phase\":\"down\",\"id\":0,\"x\":90000,\"y\":10,\"buttons\":1,\"source\":\"mouse\"}"], 2, "far outside"),
             ([h, "{\"type\":\"pointer\",\"t\":1,\"phase\":\"hover\",\"id\":0,\"x\":9,\"y\":10,\"buttons\":1,\"source\":\"mouse\"}"], 2, "unknown pointer phase"),
+            ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"thaw\"}"], 2, "unknown freeze action"),
+            ([h, "{\"type\":\"freeze\",\"t\":1}"], 2, "missing or mistyped field \"action\""),
+            ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"show\"}"], 2, "missing or mistyped field \"frame\""),
+            ([h, "{\"type\":\"freeze\",\"t\":1,\"action\":\"onion\",\"on\":1}"], 2, "missing or mistyped field \"on\""),
+            ([h, "{\"type\":\"freeze\",\"action\":\"freeze\"}"], 2, "missing or mistyped field \"t\""),
             ([h, "{\"type\":\"frame\",\"index\":3,\"t\":1,\"digest\":\"a\"}"], 2, "frame 3 follows frame -1"),
         ]
         for (lines, line, reason) in cases {

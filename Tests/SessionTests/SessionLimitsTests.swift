@@ -22,6 +22,7 @@ import Sessions
         "summary.frames": #"{"type":"end","summary":{"scene":"catalogue","stack":["A"],"presented":null,"transitions":{"completed":0,"cancelled":0},"frames":%}}"#,
         "summary.completed": #"{"type":"end","summary":{"scene":"catalogue","stack":["A"],"presented":null,"transitions":{"completed":%,"cancelled":0},"frames":0}}"#,
         "key": #"{"type":"key","t":1,"key":%,"repeat":false}"#,
+        "frame": #"{"type":"freeze","t":1,"action":"show","frame":%}"#,
     ]
 
     /// The lines for `field` = `value`: the header (or the edited header), then the record.
@@ -39,6 +40,7 @@ import Sessions
         ("t", [], ["1e999"], #"field "t" is not a finite number"#),
         ("x", ["-800", "1600"], ["1601", "-801"], "is far outside the 800x600 window"),
         ("index", ["0"], ["9007199254740993", "-1"], #"field "index" must be a whole number from 0 to 2147483647"#),
+        ("frame", ["0", "1000000"], ["1000001", "-1", "2.5"], #"field "frame" must be a whole number from 0 to 1000000"#),
         ("dx", ["-100000", "100000"], ["100001", "-1e308"], #"field "dx" must be a number from -100000 to 100000"#),
         ("width", ["1", "16384"], ["16385", "0.99"], #"field "width" must be a number from 1 to 16384 (points)"#),
         ("header.window", ["16384", "1"], ["16385", "0"], #"field "window" must be [width, height], each a number from 1 to 16384 (points)"#),
@@ -108,9 +110,9 @@ import Sessions
             .appendingPathComponent("docs/SESSION_FORMAT.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## Limits").dropFirst().first)
-        let numbers = ["4294967295", "2147483647", "10000000", "100000", "16384", "0.5", "8", "4096", "1000", "4 MiB", "1 second"]
+        let numbers = ["4294967295", "2147483647", "10000000", "100000", "16384", "0.5", "8", "4096", "1000", "1000000", "4 MiB", "1 second"]
         for n in numbers { #expect(section.contains(n), "the Limits section does not mention \(n)") }
-        for field in ["`t`", "`buttons`", "`id`", "`index`", "`x`", "`dx`", "`width`", "`window`", "`scale`", "`frames`", "`completed`"] {
+        for field in ["`t`", "`buttons`", "`id`", "`index`", "`x`", "`dx`", "`width`", "`window`", "`scale`", "`frames`", "`completed`", "`frame`"] {
             #expect(section.contains(field), "the Limits section does not mention \(field)")
         }
     }

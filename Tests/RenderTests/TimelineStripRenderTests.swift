@@ -1,0 +1,102 @@
+import Geometry
+import SDLPlatform
+import SegueTesting
+import Testing
+@_spi(Testing) import Scenes
+
+/// The timeline strip over a frozen Contacts pop, drawn headless against committed
+/// references (regenerate on purpose with SEGUE_UPDATE_REFERENCES=1 and look at them): the
+/// progress line, the pointer's trace while the hand held the pop, the release bar (finish),
+/// the playhead moved back four frames, and the scene shown at that frame behind it. Also in
+/// a 640x400 window with the tuning inspector open.
+@MainActor
+@Suite(.serialized) struct TimelineStripRenderTests {
+    func frozenPop(size: Size, inspector: Bool) throws -> SceneHarness {
+        let rig = try SceneHarness(scene: "contacts", size: size, renders: true, startTime: 0)
+        if inspector {
+            rig.key("t")
+            rig.tick()
+        }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        rig.settle()
+        let y = size.height - 200
+        rig.drag(from: Point(x: 60, y: y), to: Point(x: rig.shell.sceneFrame.width * 0.7, y: y), steps: 14, duration: 0.25)
+        rig.run(frames: 3)
+        #expect(rig.shell.isTransitioning)
+        rig.key("f")
+        for _ in 0..<4 { rig.key("left") }
+        rig.tick(1.0 / 60)
+        return rig
+    }
+
+    /// Thin marks fall under the reference comparison's tolerance, so their pixels are read:
+    /// the release bar (finish blue) at the plot's top, the playhead (white) at its bottom,
+    /// the progress line (purple) through the course's third frame.
+    func probe(_ image: SDLPlatform.RGBAImage, _ rig: SceneHarness) throws {
+        let strip = try #require(rig.shell.timelineStrip), area = strip.plotArea, samples = strip.samples
+        let playhead = try #require(strip.playheadFrame), released = try #require(samples.firstIndex { $0.release != nil })
+        #expect(playhead != released)
+        func colour(_ p: Point) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let w = strip.convert(p, to: nil)
+            return image.pixel(x: Int(w.x), y: Int(w.y))
+        }
+        let bar = colour(Point(x: area.x(released), y: area.rect.minY + 3))
+        #expect(bar.b > 180 && bar.r < 120, "the release bar: \(bar)")
+        let head = colour(Point(x: area.x(playhead), y: area.rect.maxY - 3))
+        #expect(head.r > 230 && head.g > 230 && head.b > 230, "the playhead: \(head)")
+        let line = colour(Point(x: area.x(2), y: area.y(samples[2].progress ?? 0)))
+        #expect(line.b > 200 && line.r > 120 && line.g < 170, "the progress line: \(line)")
+    }
+
+    @Test(arguments: [(Size(width: 800, height: 600), false, "timeline-strip"), (Size(width: 640, height: 400), true, "timeline-strip-small")])
+    func theStripMatchesItsReference(size: Size, inspector: Bool, name: String) throws {
+        let rig = try frozenPop(size: size, inspector: inspector)
+        defer { rig.close() }
+        let samples = try #require(rig.shell.timelineStrip?.samples)
+        #expect(samples.contains { $0.release?.finishes == true } && samples.contains { $0.pointerProgress != nil })
+        let image = try rig.render()
+        try probe(image, rig)
+        if let result = try SceneRenderer.compare(image, reference: name) {
+            #expect(result.matches, "\(name): \(result.summary)")
+        }
+    }
+
+    /// The layer inspector beside a frozen Contacts zoom, the page chosen and the playhead at
+    /// 40% of the course: its values, its tracks with the playhead, and the list.
+    @Test func theLayerInspectorMatchesItsReference() throws {
+        let rig = try SceneHarness(scene: "contacts", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        let page = try #require(rig.runningTransition?.movingViewController.view)
+        rig.run(frames: 14)
+        rig.key("f")
+        rig.tick(1.0 / 60)
+        rig.driver.inspect(page.layer)
+        rig.driver.requestFreeze(.show(frame: 5))
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.layerPanel?.inspection?.playhead == 5)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "layer-inspector") {
+            #expect(result.matches, "layer-inspector: \(result.summary)")
+        }
+    }
+
+    /// The onion skin over a frozen Contacts zoom (Shift held, the playhead at frame 7 of
+    /// 14): the page as it grew at the three frames before and after, translucent.
+    @Test func theOnionSkinMatchesItsReference() throws {
+        let rig = try SceneHarness(scene: "contacts", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        rig.run(frames: 14)
+        rig.key("f")
+        rig.driver.requestFreeze(.show(frame: 6))
+        rig.key("left shift")
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.onionSkin?.ghosts.count == 6)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "onion-skin") {
+            #expect(result.matches, "onion-skin: \(result.summary)")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Geometry
+import Gestures
+import Runtime
+import SegueTesting
+import Sessions
+
+/// A scene recorded as the live loop records it, without a window: each frame's events go
+/// through the recorder to the driver, keys that ask for a freeze (or a parameter) come back
+/// as recorded events, and each stepped frame gets its line by the recorder's rule.
+@MainActor
+final class LiveLikeRecording {
+    let path: String
+    let stage: Stage
+    let recorder: SessionRecorder
+    private let resources: Resources
+    private(set) var time = 0.0
+
+    init(scene: String, name: String, size: Size = Size(width: 800, height: 600)) throws {
+        DummyVideo.use()
+        resources = try Resources()
+        stage = try Stage(resources: resources, scene: scene, size: size, output: .none, startTime: 0)
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name)-\(getpid()).jsonl").path
+        let header = SessionHeader(appVersion: "test", scene: scene, windowSize: size, pixelScale: 1, slowAnimations: false, spec: stage.driver.spec)
+        recorder = SessionRecorder(writer: try RecordingTarget(path: path, force: true).open(), header: header)
+        let driver = stage.driver, recorder = recorder
+        driver.freezeRequests = { [unowned driver] action in driver.apply(recorder.admit(.freeze(action, time: driver.frameClock.now))) }
+        driver.parameterChanges = { [unowned driver] change in driver.apply(recorder.admit(.parameter(change, time: driver.frameClock.now))) }
+        frame()
+    }
+
+    var driver: FrameDriver { stage.driver }
+
+    /// One frame `dt` after the last, with `events` (stamped at its time) applied first, then
+    /// the keys `released` let go (the live loop hands those to the driver unrecorded).
+    func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = [], released: [String] = []) {
+        time += dt
+        driver.beginFrame(at: time)
+        for make in events { driver.apply(recorder.admit(make(time))) }
+        for key in released { driver.keyReleased(KeyEvent(key: key, timestamp: time)) }
+        driver.step()
+        recorder.frame(driver, at: time, drawn: true)
+    }
+
+    func frames(_ n: Int) { for _ in 0..<n { frame() } }
+
+    static func key(_ name: String) -> (Double) -> SessionEvent { { .key(KeyEvent(key: name, timestamp: $0)) } }
+    static func pointer(_ phase: PointerPhase, _ p: Point) -> (Double) -> SessionEvent {
+        { .pointer(PointerEvent(phase: phase, location: p, buttons: phase == .up ? 0 : 1, timestamp: $0)) }
+    }
+
+    /// Ends the file and frees the stage.
+    func finish() {
+        recorder.finish(driver)
+        stage.close()
+        resources.close()
+    }
+}
