@@ -33,7 +33,7 @@ extension FrameBuilder {
             width: reach.width.rounded(.up) + 3, height: reach.height.rounded(.up) + 3)
         // A page or a picture is captured whole when the cache can hold it, so that it stays
         // good while it slides under the window's edge or a page over it (its paths cut there
-        // in a direct draw come out as if whole: see `CutCoverage`). Anything else is cut
+        // in a direct draw come out as if whole: see `CoverageMask`). Anything else is cut
         // where a direct draw is cut (the window, a clipping ancestor, a page over it): a
         // translucent group cut at the window and composited twice comes out a few levels
         // apart from one composited once.

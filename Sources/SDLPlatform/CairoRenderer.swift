@@ -307,14 +307,18 @@ public final class CairoRenderer: OutputRenderer {
     }
 
     /// Fills the command's contours with its colour or its texture, by coverage; through a
-    /// mask of their own where they cross the edge of what may be drawn (`CutCoverage`).
+    /// mask of their own where they cross the edge of what may be drawn, or a texture is
+    /// drawn translucent (`CoverageMask`).
     private func fillPath(_ cmd: DrawCommand, _ list: DrawList, _ cr: OpaquePointer) {
         guard cmd.contourCount > 0 else { return }
         let contours = (cmd.contourStart..<(cmd.contourStart + cmd.contourCount)).map { list.contour($0) }
-        let cut = CutCoverage(contours: contours, visible: visibleArea(cr))
-        defer { cut?.release() }
+        let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
+        if cmd.texture != .none && tex == nil { return }
+        let (opacity, light) = CairoRenderer.modulation(cmd)
+        let mask = CoverageMask(contours: contours, visible: visibleArea(cr), opacity: tex == nil ? 1 : opacity)
+        defer { mask?.release() }
         cairo_new_path(cr)
-        if cut == nil {
+        if mask == nil {
             for points in contours {
                 guard let first = points.first, CairoRenderer.isDrawable(first) else { continue }
                 cairo_move_to(cr, first.x, first.y)
@@ -322,19 +326,14 @@ public final class CairoRenderer: OutputRenderer {
                 cairo_close_path(cr)
             }
         }
-        if cmd.texture == .none {
+        guard let tex else {
             let c = cmd.color
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
-            if let cut { cut.draw(on: cr, opacity: 1) } else { cairo_fill(cr) }
+            if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
             return
         }
-        guard let tex = surfaces[cmd.texture.rawValue] else {
-            cairo_new_path(cr)
-            return
-        }
-        let (opacity, light) = CairoRenderer.modulation(cmd)
         let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
-        paint(tex, map: map, opacity: opacity, light: light, through: cut, cr)
+        paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
     }
 
     /// The target pixels drawing may reach: the clip within the target.
@@ -344,10 +343,10 @@ public final class CairoRenderer: OutputRenderer {
         return (clipRect ?? bounds).intersection(bounds)
     }
 
-    /// Paints `tex` through the current path (consumed), or through `cut`'s mask, placed by
-    /// `map` (target pixel -> texel), at `opacity` and darkened to `light`.
+    /// Paints `tex` through the current path (consumed), or through `mask` (which holds the
+    /// opacity), placed by `map` (target pixel -> texel), at `opacity` and darkened to `light`.
     private func paint(_ tex: Surface, map: AffineTransform, opacity: Double, light: Double = 1, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER,
-        through cut: CutCoverage? = nil, _ cr: OpaquePointer)
+        through mask: CoverageMask? = nil, _ cr: OpaquePointer)
     {
         guard opacity > 0, map.isFinite, map.determinant != 0 else {
             cairo_new_path(cr)
@@ -368,8 +367,8 @@ public final class CairoRenderer: OutputRenderer {
             // Darkened: the texture drawn into a group as large as the shape, black over it
             // ATOP (which keeps its alpha, so translucent pixels stay exact), then the group
             // through the shape at the opacity.
-            if let cut {
-                cairo_rectangle(cr, cut.origin.x, cut.origin.y, Double(cairo_image_surface_get_width(cut.mask)), Double(cairo_image_surface_get_height(cut.mask)))
+            if let mask {
+                cairo_rectangle(cr, mask.origin.x, mask.origin.y, Double(cairo_image_surface_get_width(mask.mask)), Double(cairo_image_surface_get_height(mask.mask)))
             }
             cairo_clip(cr)
             cairo_push_group(cr)
@@ -383,13 +382,13 @@ public final class CairoRenderer: OutputRenderer {
             cairo_paint(cr)
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, op)
-            if let cut { cut.draw(on: cr, opacity: opacity) } else { cairo_paint_with_alpha(cr, opacity) }
+            if let mask { mask.draw(on: cr) } else { cairo_paint_with_alpha(cr, opacity) }
             return
         }
         cairo_set_operator(cr, op)
         cairo_set_source(cr, pattern)
-        if let cut {
-            cut.draw(on: cr, opacity: opacity)
+        if let mask {
+            mask.draw(on: cr)
         } else if opacity >= 1 {
             cairo_fill(cr)
         } else {

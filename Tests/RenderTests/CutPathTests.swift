@@ -8,7 +8,7 @@ import Testing
 /// A path cut by the window's edge draws, where it shows, the pixels it draws whole: what
 /// lets a page sliding out of the window be copied from a capture of all of it. Cairo cut at
 /// the edge computes the rows the cut crosses by sub-rows, up to 12 levels off all along the
-/// row (seen on a nearly level edge 30 px from the cut); `CutCoverage` keeps them exact.
+/// row (seen on a nearly level edge 30 px from the cut); `CoverageMask` keeps them exact.
 @MainActor
 struct CutPathTests {
     /// A long, nearly level parallelogram from x = -30 across to x = 136 (on the window),

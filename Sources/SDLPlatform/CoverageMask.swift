@@ -1,0 +1,73 @@
+import CCairo
+import Compositor
+import Geometry
+
+/// A path's coverage as an alpha mask of its own, for the fills a plain `cairo_fill` would
+/// draw otherwise than the same path drawn whole, or draw slowly:
+///
+/// - **Cut.** Cairo's scan converter computes a pixel row exactly when no edge starts or
+///   ends inside it, else by 15 sub-rows; a path cut at a vertical line (the clip, the
+///   target's edge) gains edges that start and end in the rows the line crosses, so those
+///   rows come out up to a dozen levels other than the same path drawn whole, all along the
+///   row. A path that crosses the edge is rasterised into a mask as wide as the whole path,
+///   cut only above and below at whole rows outside what shows (a horizontal cut adds edges
+///   only in the rows it lies in). Its pixels are then the path's own wherever it is cut,
+///   which is what lets a subtree captured whole (`RasterCache`) draw exactly what a direct
+///   draw does.
+/// - **Translucent.** A texture through a path at an opacity is, in cairo, a clip to the
+///   path and a paint with alpha, which builds the clip's mask and then another for the
+///   alpha (more than half of a Logo Reveal frame); here the opacity is the mask's alpha,
+///   one mask and one composite.
+struct CoverageMask {
+    /// The widest path rasterised whole, as a multiple of the visible width: a wider one (a
+    /// logo grown past the window) is cut where it shows, as a subtree holding it is then
+    /// captured cut at the same lines (`RasterCache` holds only subtrees of at most two
+    /// windows whole).
+    static let widest = 2.0
+
+    let mask: OpaquePointer
+    /// Where the mask lies in the target, in whole pixels.
+    let origin: (x: Double, y: Double)
+
+    /// The mask for the contours `contours` (target pixels) at `opacity`, or nil when a plain
+    /// fill draws them as well: uncut and opaque.
+    init?(contours: [ArraySlice<Point>], visible: Rect, opacity: Double) {
+        var extent = Rect.null
+        for points in contours { for p in points where abs(p.x) < 1e7 && abs(p.y) < 1e7 { extent = extent.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) } }
+        guard !extent.isNull, !visible.isEmpty, opacity > 0 else { return nil }
+        let inside = extent.minX >= visible.minX && extent.maxX <= visible.maxX && extent.minY >= visible.minY && extent.maxY <= visible.maxY
+        let whole = !inside && extent.width <= CoverageMask.widest * visible.width
+        guard whole || opacity < 1 else { return nil }
+        // Cut: whole across, cut above and below two rows clear of what shows. Else only
+        // what shows.
+        let rows = Rect(x: extent.minX - 1, y: visible.minY - 2, width: extent.width + 2, height: visible.height + 4)
+        let box = extent.insetBy(dx: -1, dy: -1).intersection(whole ? rows : visible).integral
+        guard !box.isEmpty, box.width <= 32767, box.height <= 32767,
+            let m = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
+        else { return nil }
+        guard cairo_surface_status(m) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(m) else {
+            cairo_surface_destroy(m)
+            return nil
+        }
+        cairo_translate(cr, -box.minX, -box.minY)
+        for points in contours {
+            guard let first = points.first else { continue }
+            cairo_move_to(cr, first.x, first.y)
+            for p in points.dropFirst() where abs(p.x) < 1e7 && abs(p.y) < 1e7 { cairo_line_to(cr, p.x, p.y) }
+            cairo_close_path(cr)
+        }
+        cairo_set_source_rgba(cr, 0, 0, 0, min(1, opacity))
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        mask = m
+        origin = (box.minX, box.minY)
+    }
+
+    /// Draws `cr`'s source through the mask.
+    func draw(on cr: OpaquePointer) {
+        cairo_mask_surface(cr, mask, origin.x, origin.y)
+    }
+
+    /// Lets go of the mask.
+    func release() { cairo_surface_destroy(mask) }
+}
