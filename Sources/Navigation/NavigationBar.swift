@@ -19,7 +19,8 @@ public final class NavigationBar: View {
     private let separator = View()
     /// The transition's progress as its opacity, which the transition moves however it runs
     /// (captured by its property animator, set by a driver, or on an animator of its own);
-    /// each frame the link places the labels by it, as a shared element's flight does.
+    /// each frame the link places the labels by it, as a shared element's flight does. It is
+    /// in the bar only while a transition runs, so a bar at rest has the layers it had.
     private let progressCarrier = View()
     private var pushes = true
     private var slides = true
@@ -31,7 +32,6 @@ public final class NavigationBar: View {
         progressCarrier.isHidden = true
         progressCarrier.isUserInteractionEnabled = false
         addSubview(separator)
-        addSubview(progressCarrier)
         updateBackground()
     }
 
@@ -60,6 +60,7 @@ public final class NavigationBar: View {
 
     func show(title: String?, backTitle: String?, leading: BarButton? = nil) {
         link.stop()
+        progressCarrier.removeFromSuperview()
         incoming?.removeFromSuperview()
         incoming = nil
         current?.removeFromSuperview()
@@ -74,6 +75,7 @@ public final class NavigationBar: View {
         self.pushes = pushes
         self.slides = slides
         progressCarrier.alpha = 0
+        if progressCarrier.superview !== self { addSubview(progressCarrier) }
         link.start()
         placeLabels()
     }
@@ -91,6 +93,7 @@ public final class NavigationBar: View {
 
     func endTransition(completed: Bool) {
         link.stop()
+        progressCarrier.removeFromSuperview()
         guard let new = incoming else { return }
         if completed {
             current?.removeFromSuperview()

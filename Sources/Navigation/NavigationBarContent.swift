@@ -53,10 +53,12 @@ import Views
         return Rect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Shows the title and the Back button where a transition puts them.
+    /// Shows the title and the Back button's label where a transition puts them. The button
+    /// itself stays where it rests, so its place takes presses as Back all through a
+    /// transition (the arriving content's, on top), whatever its label shows.
     func place(title: BarLabelPlacement, back: BarLabelPlacement) {
         Self.place(titleLabel, title)
-        Self.place(backButton, back)
+        Self.place(backButton.titleLabel, back)
     }
 
     private static func place(_ view: View, _ placement: BarLabelPlacement) {

@@ -94,7 +94,7 @@ final class FadeDelegate: NavigationControllerDelegate {
         func fades() -> [Double] {
             let bar = rig.nav.navigationBar
             return [bar.leavingContent, bar.arrivingContent].flatMap { c in
-                [c?.titleLabel, c?.backButton].flatMap { v in [v?.layer.presentation.opacity ?? -1, v?.layer.presentation.transform.tx ?? -1] }
+                [c?.titleLabel, c?.backButton.titleLabel].flatMap { v in [v?.layer.presentation.opacity ?? -1, v?.layer.presentation.transform.tx ?? -1] }
             }
         }
         let before = fades()

@@ -89,8 +89,8 @@ import Views
             let bar = rig.nav.navigationBar
             guard rig.nav.isTransitioning, let old = bar.leavingContent, let new = bar.arrivingContent, let p = rig.nav.transitionProgress else { break }
             var labels = [("old title", shown(old.titleLabel)), ("new title", shown(new.titleLabel))]
-            if !old.backButton.isHidden { labels.append(("old back", shown(old.backButton))) }
-            if !new.backButton.isHidden { labels.append(("new back", shown(new.backButton))) }
+            if !old.backButton.isHidden { labels.append(("old back", shown(old.backButton.titleLabel))) }
+            if !new.backButton.isHidden { labels.append(("new back", shown(new.backButton.titleLabel))) }
             frames.append(BarFrame(progress: p, old: labels[0].1, new: labels[1].1, labels: labels))
         }
         return frames
@@ -139,6 +139,20 @@ import Views
             #expect(f.old.frame == first.old.frame && f.new.frame == first.new.frame, "\(c.name), frame \(i): moved")
             #expect(min(f.old.opacity, f.new.opacity) < 0.01, "\(c.name), frame \(i): \(f.old.opacity) and \(f.new.opacity)")
         }
+    }
+
+    /// Early in a push the new Back label has not shown yet (the old title is still on its
+    /// way there), but its place takes a click as Back all the same: the push turns round.
+    @Test func backsPlaceTakesAClickBeforeItsLabelShows() throws {
+        let rig = try SceneRig(scene: "contacts")
+        defer { rig.close() }
+        rig.click(Point(x: 80, y: 100))
+        rig.run(for: 0.05)
+        let back = try #require(rig.nav.navigationBar.arrivingContent?.backButton)
+        #expect(back.titleLabel.layer.presentation.opacity == 0 && rig.nav.isTransitioning)
+        rig.click(back.convert(Point(x: back.bounds.midX, y: back.bounds.midY), to: nil))
+        rig.settle()
+        #expect(rig.titles.count == 1 && rig.nav.cancelledTransitionCount == 1)
     }
 
     /// Contacts' pan scrubs the bar with the pop: held, the labels are where the bar's
