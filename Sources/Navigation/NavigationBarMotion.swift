@@ -5,9 +5,10 @@ import Geometry
 /// `depth` runs 0 (lower on top) to 1 (upper on top), so a push runs it 0 -> 1 and a pop
 /// 1 -> 0. The lower title slides toward the upper Back label's place, shrinking to its
 /// size and fading out, and hands over to that Back label, which travels on along the same
-/// path fading in; the lower Back label fades out where it is; the upper title comes in from the right,
-/// fading in, never over the lower title while both show. Without slides (reduce motion)
-/// nothing moves and the lower labels are gone before the upper ones fade in.
+/// path fading in; the lower Back label fades out, moved along with the lower title (so the
+/// title never runs over it, however narrow the bar); the upper title comes in from the
+/// right, fading in, never over the lower title while both show. Without slides (reduce
+/// motion) nothing moves and the lower labels are gone before the upper ones fade in.
 public struct NavigationBarMotion: Equatable, Sendable {
     /// The resting frames, in the bar's coordinates.
     public var lowerTitle: Rect
@@ -54,7 +55,9 @@ public struct NavigationBarMotion: Equatable, Sendable {
 
     public func lowerBack(at depth: Double) -> BarLabelPlacement {
         let s = min(1, max(0, depth))
-        return BarLabelPlacement(dx: 0, scale: 1, alpha: 1 - Self.ramp(s, from: 0, to: slides ? Self.handOver : 0.5))
+        guard slides else { return BarLabelPlacement(dx: 0, scale: 1, alpha: 1 - Self.ramp(s, from: 0, to: 0.5)) }
+        // Moved along with the lower title's text, so the title never runs over it.
+        return BarLabelPlacement(dx: lowerTitleTextX(at: s) - lowerTitle.minX, scale: 1, alpha: 1 - Self.ramp(s, from: 0, to: Self.handOver))
     }
 
     public func upperBack(at depth: Double) -> BarLabelPlacement {

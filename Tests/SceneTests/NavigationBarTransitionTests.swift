@@ -26,9 +26,9 @@ import Views
             rig.settle()
             rig.key("escape")
         },
-        Case(name: "logo reveal push", scene: "logo-reveal", pushes: true) { rig in rig.click(Point(x: 400, y: 400)) },
+        Case(name: "logo reveal push", scene: "logo-reveal", pushes: true) { rig in rig.click(rig.window.bounds.center) },
         Case(name: "logo reveal pop", scene: "logo-reveal", pushes: false) { rig in
-            rig.click(Point(x: 400, y: 400))
+            rig.click(rig.window.bounds.center)
             rig.settle()
             rig.key("escape")
         },
@@ -78,8 +78,8 @@ import Views
     }
 
     /// The bar through the transition, a frame at a time.
-    static func frames(of c: Case, reducingMotion: Bool) throws -> [BarFrame] {
-        let rig = try SceneRig(scene: c.scene)
+    static func frames(of c: Case, reducingMotion: Bool, size: Size = Size(width: 800, height: 600)) throws -> [BarFrame] {
+        let rig = try SceneRig(scene: c.scene, size: size)
         defer { rig.close() }
         if reducingMotion { rig.key("r") }
         try c.start(rig)
@@ -97,17 +97,18 @@ import Views
     }
 
     /// At every frame no two labels of the bar (titles and Back buttons, old and new) are
-    /// one over the other while both are more than 10 % opaque.
-    @Test(arguments: cases)
-    func noTwoLabelsShowOneOverTheOther(_ c: Case) throws {
-        let frames = try Self.frames(of: c, reducingMotion: false)
+    /// one over the other while both are more than 10 % opaque, in a large window and in the
+    /// smallest (where titles truncate and sit beside the Back button).
+    @Test(arguments: cases, [Size(width: 800, height: 600), Size(width: 320, height: 240)])
+    func noTwoLabelsShowOneOverTheOther(_ c: Case, size: Size) throws {
+        let frames = try Self.frames(of: c, reducingMotion: false, size: size)
         try #require(frames.count > 10)
         for (i, f) in frames.enumerated() {
             let shown = f.labels.filter { $0.shown.opacity > 0.1 }
             for (a, first) in shown.enumerated() {
                 for second in shown[(a + 1)...] {
                     #expect(first.shown.frame.intersection(second.shown.frame).isEmpty,
-                        "\(c.name), frame \(i) at \(f.progress): \(first.name) \(first.shown.frame) over \(second.name) \(second.shown.frame)")
+                        "\(c.name) at \(size), frame \(i) at \(f.progress): \(first.name) \(first.shown.frame) over \(second.name) \(second.shown.frame)")
                 }
             }
         }
