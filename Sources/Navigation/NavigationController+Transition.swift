@@ -62,13 +62,14 @@ extension NavigationController: TransitionHost {
     func transitionWillStart(_ transition: Transition) {
         delegate?.navigationController(self, willShow: transition.to, animated: transition.context.isAnimated)
         navigationBar.beginTransition(title: transition.to.navigationItem.title, backTitle: backTitle(below: viewControllers.count - 1),
-            leading: transition.to.navigationItem.leadingButton)
+            leading: transition.to.navigationItem.leadingButton, pushes: transition.context.operation.addsPage,
+            slides: !transition.context.spec.reducesMotion)
     }
 
-    /// The bar fades with the transition, as a companion of it (inside its property animator
+    /// The bar moves with the transition, as a companion of it (inside its property animator
     /// when it has one, else by reported progress, else over its duration on the bar's curve).
     func transitionDidStart(_ transition: Transition) {
-        transition.context.animateAlongside(curve: transition.context.spec.curve(NavigationParameters.barCurve), navigationBar.crossFadeAnimations(),
+        transition.context.animateAlongside(curve: transition.context.spec.curve(NavigationParameters.barCurve), navigationBar.transitionAnimations(),
             progress: { [unowned self] p in self.navigationBar.setTransitionProgress(p) })
     }
 

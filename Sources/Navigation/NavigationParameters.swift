@@ -9,7 +9,7 @@ public enum NavigationParameters {
     public static let presentDuration = SpecParameter.seconds("navigation.present.duration", 0.4, "The default presentation and dismissal (a slide up and down).")
     public static let presentCurve = SpecParameter.curve("navigation.present.curve", CubicBezier(0.2, 0.8, 0.2, 1), "The default presentation's curve.")
     public static let barCurve = SpecParameter.curve("navigation.bar.curve", .easeInOut,
-        "The bar's cross-fade when a transition runs on layer animations of its own (else it follows the transition).")
+        "The bar's motion when a transition runs on layer animations of its own (else it follows the transition).")
     public static let edgeThreshold = SpecParameter.number("navigation.edge-swipe.threshold", ReleaseRule.threshold, .progress, 0.01...0.99,
         "How far the projected position of an edge swipe (or a default dismissal's drag) must reach to finish.")
     public static let edgeProjectionTime = SpecParameter.seconds("navigation.edge-swipe.projection-time", ReleaseRule.projectionTime, range: 0...2,

@@ -188,7 +188,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Moves a paused container's time to the end it runs to: on the release spring that
     /// starts at `velocity` (progress per second toward that end), as a property animator's
     /// completion does, or without one at `speed` times its own pace. Progress is
-    /// reported each tick (the bar's cross-fade follows). At the end it runs on at speed 1
+    /// reported each tick (the bar's motion follows). At the end it runs on at speed 1
     /// for an instant, so the animations stop there (finished forward, unfinished back at
     /// the start).
     private func runLayerTime(_ layer: Layer, from p: Double, toEnd: Bool, velocity: Double?, speed: Double, start: Double) {

@@ -28,6 +28,9 @@ final class SharedElementFlight {
     /// The two originals (hidden while it flies).
     private(set) weak var source: View?
     private(set) weak var destination: View?
+    /// The page it flies within, when an animator keeps it with its page: it goes on top of
+    /// that page rather than the container, so the page clips it, and stays inside it.
+    weak var page: View?
     private lazy var link = DisplayLink(view: view) { [weak self] _ in self?.follow() }
 
     /// Snapshots both ends now (the arriving page laid out at its final frame), hides them,
@@ -60,9 +63,10 @@ final class SharedElementFlight {
         arriving.alpha = progress
     }
 
-    /// Goes on top of `container` and follows its ends from the next frame on.
+    /// Goes on top of its page, else of `container`, and follows its ends from the next
+    /// frame on.
     func launch(in container: View) {
-        container.addSubview(view)
+        (page ?? container).addSubview(view)
         link.start()
     }
 
@@ -80,7 +84,11 @@ final class SharedElementFlight {
         let from = shown(source, in: container) ?? (element.sourceFrame, element.sourceCornerRadius)
         let to = shown(destination, in: container) ?? (element.destinationFrame, element.destinationCornerRadius)
         let p = progress
-        place(Rect.interpolate(from.frame, to.frame, p), cornerRadius: Double.interpolate(from.cornerRadius, to.cornerRadius, p))
+        let between = Rect.interpolate(from.frame, to.frame, p), cornerRadius = Double.interpolate(from.cornerRadius, to.cornerRadius, p)
+        guard page != nil else { return place(between, cornerRadius: cornerRadius) }
+        // Within its page (its superview now), wherever the path would leave it.
+        let kept = between.kept(inside: container.layer.presentation.bounds)
+        place(kept, cornerRadius: cornerRadius * kept.width / max(between.width, 1e-9))
     }
 
     /// Where `end` shows in `container` (its presentation bounds through the presentation

@@ -2,7 +2,7 @@ import Motion
 import Views
 
 /// Something that moves with a transition without being part of its animator (UIKit's
-/// `animate(alongsideTransition:)`): the bar's cross-fade, a shared element's flight. It
+/// `animate(alongsideTransition:)`): the bar's motion, a shared element's flight. It
 /// follows the transition however that runs: inside its property animator when it has one
 /// (so it scrubs, springs, cancels and is grabbed with it); else by the progress the
 /// transition reports (a driver); else on an animator of its own over the transition's

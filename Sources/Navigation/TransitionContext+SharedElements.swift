@@ -43,6 +43,18 @@ extension TransitionContext {
         }
     }
 
+    /// Keeps the shared elements with the page `key` names (the page that grows out of them
+    /// or shrinks onto them): they fly on top of that page, clipped by it, on their path
+    /// between their two ends where it lies inside the page, else kept inside it. For an
+    /// animator's `makeAnimator`, before the flights launch.
+    public func keepSharedElements(within key: TransitionContextKey) {
+        let page = view(forKey: key)
+        for flight in flights { flight.page = page }
+    }
+
+    /// The views flying as shared elements now.
+    @_spi(Testing) public var sharedElementViews: [View] { flown.filter { $0.view.superview != nil }.map(\.view) }
+
     /// Where `element` is now on the page `key` names, in the container, with that page laid
     /// out at `pageFrame` (where it is at that end of the transition, for the container as it
     /// is now; set its frame first): for an animator that lays a page out on a shared

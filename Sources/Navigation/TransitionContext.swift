@@ -44,7 +44,7 @@ public final class TransitionContext {
     weak var percentDriver: PercentDrivenInteractiveTransition?
     /// The interaction controller driving it, if any (its driven progress is the transition's).
     var interaction: InteractiveTransitioning?
-    /// What moves alongside (the bar's cross-fade, shared elements' flights), and whether
+    /// What moves alongside (the bar's motion, shared elements' flights), and whether
     /// they have joined the running transition yet.
     private var companions: [TransitionCompanion] = []
     private var companionsStarted = false

@@ -9,7 +9,8 @@ import Views
 /// while the page inside is scaled so its content rect (the whole page unless the zoom
 /// names one) fills the source at the source's end, as the source shows it (aspect fill).
 /// The source is transparent meanwhile. One property animator runs it all, so it scrubs,
-/// springs from a release and can be grabbed; the card's offset from the hand is the card's.
+/// springs from a release and can be grabbed; the card's offset from the hand, and its look
+/// at its progress (`ZoomCardForm`: its shape, chrome, backdrop, landing), are the card's.
 @MainActor
 public final class ZoomAnimator: PropertyTransitionAnimator {
     public let isPresenting: Bool
@@ -45,10 +46,11 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
         let full = container.bounds
         // The page goes into the card (in the window, so its text measures).
         let card = ZoomCard(frame: full, fullFrame: full, sourceFrame: .zero)
-        container.addSubview(card)
-        card.clip.addSubview(page)
+        card.install(in: container)
+        card.shape.insertSubview(page, at: 0)
         page.transform = .identity
         card.page = page
+        card.fades(zoom?.chrome?(page) ?? [])
         self.card = card
         hideSource(zoom?.sourceView())
         let a = layoutAnimator(curve: context.spec.curve(NavigationParameters.zoomCurve), using: context)
@@ -69,7 +71,7 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
             } else {
                 page.removeFromSuperview()
             }
-            card.removeFromSuperview()
+            card.remove()
             self?.card = nil
         }
         return a
@@ -85,8 +87,10 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
     }
 
     /// Makes the source transparent while the zoom runs, when it is shown.
+    /// The card lands on a still of it, taken now.
     private func hideSource(_ s: View?) {
-        guard let s, s.window != nil, !s.isHidden else { return }
+        guard let s, s.window != nil, !s.isHidden else { return card?.lands(on: nil, cornerRadius: 0) ?? () }
+        card?.lands(on: s, cornerRadius: s.layer.presentation.cornerRadius)
         sourceAlpha = s.alpha
         s.alpha = 0
         source = s
@@ -107,6 +111,7 @@ public final class ZoomAnimator: PropertyTransitionAnimator {
             card.fullFrame = full
             card.sourceFrame = sourcePose.frame
             card.pageTransformAtSource = sourcePose.pageTransform
+            card.contentRect = zoom?.contentRect?(page) ?? page.bounds
         }
         apply(isPresenting == (position == .end) ? fullPose : sourcePose, to: card, page: page)
     }

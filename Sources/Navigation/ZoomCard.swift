@@ -2,9 +2,12 @@ import Foundation
 import Geometry
 import Views
 
-/// A zoom transition's page as a card. `clip` holds the page and clips it, rounded; the
-/// zoom's property animator moves its frame between the page's full frame and its source's,
-/// so the card is where the transition says. The card itself (the holder, over the whole
+/// A zoom transition's page as a card. `clip` clips it, rounded; the zoom's property
+/// animator moves its frame between the page's full frame and its source's, so the card is
+/// where the transition says. Each frame the card takes its look at its progress from
+/// `ZoomCardForm`: its `shape` (in the clip, holding the page) narrows to the page's content
+/// and rounds, the page's chrome fades, the `backdrop` below it dims what is behind, and a
+/// still of the source fades in as it lands. The card itself (the holder, over the whole
 /// container) adds an offset set each frame, never animated: how far the hand has taken the
 /// card off that path.
 ///
@@ -21,6 +24,18 @@ import Views
 @MainActor
 @_spi(Testing) public final class ZoomCard: View {
     @_spi(Testing) public let clip = View()
+    /// The card's shape in the clip, which holds the page: its bounds' origin is its frame's,
+    /// so the page's place in the clip does not change as the shape narrows.
+    @_spi(Testing) public let shape = View()
+    /// Black over what is behind the card, below it in the container.
+    @_spi(Testing) public let backdrop = View()
+    /// The page's content (a picture on a black page) in the page's own points, laid out in full.
+    var contentRect = Rect.zero
+    /// The page's chrome and its own opacities: they fade as the card forms.
+    private var chrome: [(view: View, alpha: Double)] = []
+    /// A still of the source, which the card fades into as it lands.
+    private var still: View?
+    private var sourceRadius = 0.0
     /// The page's frame in full (the container's bounds, laid out again when they change).
     var fullFrame: Rect
     /// Where the source shows (set once it is measured, with the page in the card, and
@@ -56,15 +71,70 @@ import Views
         self.sourceFrame = sourceFrame
         super.init(frame: frame)
         clip.clipsToBounds = true
+        shape.clipsToBounds = true
+        backdrop.backgroundColor = .black
+        backdrop.isUserInteractionEnabled = false
         addSubview(clip)
+        clip.addSubview(shape)
+    }
+
+    /// The backdrop and the card go on top of `container`.
+    func install(in container: View) {
+        backdrop.frame = container.bounds
+        container.addSubview(backdrop)
+        container.addSubview(self)
+    }
+
+    /// The card and its backdrop go; the chrome is shown as it was.
+    func remove() {
+        for c in chrome { c.view.alpha = c.alpha }
+        chrome = []
+        backdrop.removeFromSuperview()
+        removeFromSuperview()
+    }
+
+    /// The page's chrome, which fades as the card forms.
+    func fades(_ views: [View]) {
+        chrome = views.map { ($0, $0.alpha) }
+    }
+
+    /// The source as it shows now (its still, taken before it is hidden) and its corner radius.
+    func lands(on source: View?, cornerRadius: Double) {
+        still?.removeFromSuperview()
+        still = source?.snapshotView()
+        sourceRadius = cornerRadius
+        if let still { shape.addSubview(still) }
     }
 
     /// Starts the card's calls each frame (it is in the window now).
-    func startFollowing() { link.start() }
+    func startFollowing() {
+        link.start()
+        form()
+    }
 
     func stopFollowing() {
         link.stop()
         follow = .none
+    }
+
+    /// The card's look at its progress as shown.
+    private func form() {
+        let look = ZoomCardForm(progress: progressTowardSource)
+        let clipBounds = Rect(size: shownClipFrame.size)
+        backdrop.frame = superview?.bounds ?? backdrop.frame
+        backdrop.alpha = look.dimming
+        for c in chrome { c.view.alpha = c.alpha * look.chromeAlpha }
+        let content = page.map { $0.layer.convert(contentRect, to: clip.layer) } ?? clipBounds
+        let shaped = look.shape(clip: clipBounds, content: content)
+        shape.frame = shaped
+        shape.bounds = shaped
+        shape.cornerRadius = look.cornerRadius(source: sourceRadius)
+        guard let still else { return }
+        still.alpha = look.landingAlpha
+        let own = still.bounds.size
+        let scale = max(clipBounds.width / max(own.width, 1e-9), clipBounds.height / max(own.height, 1e-9))
+        still.center = Point(x: clipBounds.midX, y: clipBounds.midY)
+        still.transform = AffineTransform(scaleX: scale, y: scale)
     }
 
     /// The clip's frame as shown (presentation values) in the holder.
@@ -150,6 +220,7 @@ import Views
     }
 
     private func step(at time: Double) {
+        form()
         switch follow {
         case .none:
             return

@@ -23,6 +23,9 @@ public final class ZoomTransition: TransitioningDelegate, GestureRecognizerDeleg
     /// The rect of the page (in its own points, laid out in full) that fills the source at
     /// the source's end, keeping its aspect (a picture shown letterboxed on a page); nil: the whole page.
     public var contentRect: (@MainActor (View) -> Rect)?
+    /// The page's chrome (a Done button): it fades out as the page forms into a card and
+    /// back in as the card grows in full.
+    public var chrome: (@MainActor (View) -> [View])?
     /// The drag that dismisses the page as a card, and catches a zoom in flight; its length
     /// is the page's height.
     public private(set) lazy var drag: InteractiveDrag = {
@@ -42,10 +45,12 @@ public final class ZoomTransition: TransitioningDelegate, GestureRecognizerDeleg
     private var animator: ZoomAnimator?
     private var following = false
 
-    public init(clock: Clock, sourceView: @escaping @MainActor () -> View?, contentRect: (@MainActor (View) -> Rect)? = nil) {
+    public init(clock: Clock, sourceView: @escaping @MainActor () -> View?, contentRect: (@MainActor (View) -> Rect)? = nil,
+        chrome: (@MainActor (View) -> [View])? = nil) {
         self.clock = clock
         self.sourceView = sourceView
         self.contentRect = contentRect
+        self.chrome = chrome
         cardPanGestureRecognizer.beginsOnPinch = true
         for pan in [cardPanGestureRecognizer, edgePanGestureRecognizer as PanGestureRecognizer] {
             pan.delegate = self

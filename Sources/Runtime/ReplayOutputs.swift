@@ -38,6 +38,10 @@ public final class ReplayOutputs {
     /// The first run's last frame drawn, and its PNG once encoded.
     private var last: RGBAImage?
     private var lastPNG: [UInt8]?
+    /// The pointers the first run's events leave, drawn over the video (`--touches`), and
+    /// their rings as they were at the last frame drawn.
+    private var touches = TouchPointers()
+    private var lastRings: [TouchRing] = []
     private var encoder: VideoEncoder?
     private var composite: SideBySideFrame?
 
@@ -82,7 +86,7 @@ public final class ReplayOutputs {
         schedule = rate.map { extent.schedule(rate: $0) }
         if let beside {
             guard let rate, options.video != nil else { throw ReplayFailure("--side-by-side needs --video", code: 2) }
-            self.beside = try SideBySideRun(options: beside, rate: rate)
+            self.beside = try SideBySideRun(options: beside, rate: rate, showsTouches: options.video?.showsTouches == true)
         } else {
             self.beside = nil
         }
@@ -132,6 +136,11 @@ public final class ReplayOutputs {
         }
     }
 
+    /// An event the first run applied (its pointers are drawn over the video with `--touches`).
+    public func observe(_ event: SessionEvent) {
+        if options.video?.showsTouches == true { touches.observe(event) }
+    }
+
     /// The first run's frame `index` at `time` was stepped and drawn on `stage`.
     public func recorded(index: Int, time: Double, stage: Stage) throws(ReplayFailure) {
         try checkStop()
@@ -147,6 +156,7 @@ public final class ReplayOutputs {
         try emit(cursor.advance(to: slot(of: time, in: schedule)))
         guard let image = stage.snapshot() else { throw ReplayFailure("could not read back frame \(index)", code: 1) }
         last = image
+        lastRings = touches.rings(scale: scale)
         lastPNG = nil
     }
 
@@ -170,7 +180,8 @@ public final class ReplayOutputs {
         }
     }
 
-    private func appendVideoFrame(_ image: RGBAImage, slot: Int) throws(ReplayFailure) {
+    private func appendVideoFrame(_ drawn: RGBAImage, slot: Int) throws(ReplayFailure) {
+        let image = drawn.touched(by: lastRings)
         var pixels = image.pixels
         var size = PixelSize(width: image.width, height: image.height)
         if let beside {

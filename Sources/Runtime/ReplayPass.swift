@@ -115,6 +115,7 @@ final class ReplayPass {
         do {
             end = try play(player, onEvent: { [unowned self] e in
                 if case .pointer(let p) = e { badge.pointer = p }
+                outputs?.observe(e)
                 tracer?.observe(e)
                 recordedMotion?.observe(e, driver: driver)
             })

@@ -24,10 +24,14 @@ final class SideBySideRun {
     private var drawn = false
     /// The time of the last frame the re-anchored player stepped (under other parameters).
     private var lastStepped = -Double.infinity
+    /// Its pointers, drawn over its frames (`--touches`), and pixels a point.
+    private var touches: TouchPointers?
+    private var scale = 1.0
 
     /// Reads the session through (its errors are found before any replay starts).
-    init(options: ReplayOptions, rate: Double) throws(ReplayFailure) {
+    init(options: ReplayOptions, rate: Double, showsTouches: Bool = false) throws(ReplayFailure) {
         self.options = options
+        touches = showsTouches ? TouchPointers() : nil
         do {
             extent = try SessionExtent.read(SessionReader(appSession: options.file))
         } catch {
@@ -45,6 +49,7 @@ final class SideBySideRun {
     /// Opens the session and its stage, drawing `scale` pixels a point.
     func start(resources: Resources, scale: Double) throws(ReplayFailure) {
         let file = options.file
+        self.scale = scale
         do {
             let reader = try SessionReader(appSession: file)
             _ = try reader.next()  // the header, read through once already
@@ -83,12 +88,12 @@ final class SideBySideRun {
             // Re-anchored frames may come after the recording's last: they keep their own
             // video frames rather than all landing in the last one.
             while let reanchored, let next = try reanchored.nextTime(), schedule.nearestSlot(of: next) <= slot {
-                if let t = try reanchored.stepNext() { lastStepped = max(lastStepped, t) }
+                if let t = try reanchored.stepNext(onEvent: { touches?.observe($0) }) { lastStepped = max(lastStepped, t) }
                 run.stage.render()
                 drawn = true
             }
             while reanchored == nil, let next = try run.stepper.peek(), schedule.slot(of: next.time) <= slot {
-                _ = try run.stepper.step()
+                _ = try run.stepper.step(onEvent: { touches?.observe($0) })
                 if options.verify && !counterfactual {
                     let mine = run.stage.driver.digest
                     if mine.text != next.digest {
@@ -119,7 +124,7 @@ final class SideBySideRun {
         }
         if drawn || image == nil {
             guard let read = run.stage.snapshot() else { throw ReplayFailure("could not read back a frame of \(file)", code: 1) }
-            image = read
+            image = read.touched(by: touches?.rings(scale: scale) ?? [])
             drawn = false
         }
         return image!

@@ -4,7 +4,7 @@ import Outputs
 import Runtime
 import Video
 
-/// `segue replay`'s video and fixed-rate options: --video, --fps, --size, --side-by-side.
+/// `segue replay`'s video and fixed-rate options: --video, --fps, --size, --side-by-side, --touches.
 extension ReplayCommand {
     func validateVideo() throws {
         if let video {
@@ -25,6 +25,7 @@ extension ReplayCommand {
         } else {
             if size != nil { throw ValidationError("--size needs --video (the window's size comes from the session)") }
             if sideBySide != nil { throw ValidationError("--side-by-side needs --video") }
+            if touches { throw ValidationError("--touches needs --video (it draws the pointer over the video's frames)") }
         }
         if let fps {
             guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be a positive number of frames a second (got \(fps))") }
@@ -48,7 +49,7 @@ extension ReplayCommand {
     func videoOptions(_ options: ReplayOptions) -> ReplayOptions {
         var options = options
         options.fps = fps
-        if let video { options.video = VideoOptions(path: video, size: size.flatMap { try? Self.pixelSize($0) }) }
+        if let video { options.video = VideoOptions(path: video, size: size.flatMap { try? Self.pixelSize($0) }, showsTouches: touches) }
         return options
     }
 

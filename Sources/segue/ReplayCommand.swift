@@ -66,6 +66,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("side-by-side"), help: ArgumentHelp("With --video, replay this second session in step and show the two runs side by side, each named in a bar over it.", valueName: "b.jsonl"), completion: Completions.sessions)
     var sideBySide: String?
 
+    @Flag(help: "With --video, draw the pointer over the frames as iOS screen recordings draw touches: a soft translucent circle where it is pressed, a small faint one where a mouse hovers (a lifted touch is not drawn).")
+    var touches = false
+
     /// Which frames `--frames` writes: those whose index is a multiple of this.
     var frameStride: Int { every ?? 1 }
 

@@ -79,7 +79,7 @@ final class FadeDelegate: NavigationControllerDelegate {
         #expect(b.view.layer.presentation.opacity < 0.1)
     }
 
-    /// A transition of bare layer animations fades the bar on its own, over its duration on
+    /// A transition of bare layer animations moves the bar on its own, over its duration on
     /// an eased curve. When a driver takes it over (a grab, or Back reversing it), the bar
     /// goes on from where it shows, through the same curve of the progress: no jump.
     @Test(arguments: [0.2, 0.5, 0.8], [false, true])
@@ -90,9 +90,15 @@ final class FadeDelegate: NavigationControllerDelegate {
         rig.nav.pushViewController(ViewController(title: "a"), animated: true)
         rig.tick()  // the frame the push began in
         rig.run(for: LayerSlideAnimator.duration * moment)
-        func fades() -> [Double] { rig.nav.navigationBar.subviews.compactMap { ($0 as? NavigationBarContent)?.layer.presentation.opacity } }
+        // Every label's opacity and offset, the leaving content's first.
+        func fades() -> [Double] {
+            let bar = rig.nav.navigationBar
+            return [bar.leavingContent, bar.arrivingContent].flatMap { c in
+                [c?.titleLabel, c?.backButton.titleLabel].flatMap { v in [v?.layer.presentation.opacity ?? -1, v?.layer.presentation.transform.tx ?? -1] }
+            }
+        }
         let before = fades()
-        try #require(before.count == 2 && before.allSatisfy { $0 > 0.01 && $0 < 0.99 })
+        try #require(before.count == 8 && !before.contains(-1) && before.contains { $0 > 0.01 && $0 < 0.99 })
         if back {
             #expect(rig.nav.goBack())
             rig.tick()
@@ -102,6 +108,6 @@ final class FadeDelegate: NavigationControllerDelegate {
             #expect(rig.nav.transitionContext?.isHeld == true)
         }
         let after = fades()
-        #expect(after.count == 2 && zip(before, after).allSatisfy { abs($0 - $1) < 1e-6 }, "\(before) -> \(after)")
+        #expect(after.count == 8 && zip(before, after).allSatisfy { abs($0 - $1) < 1e-6 }, "\(before) -> \(after)")
     }
 }

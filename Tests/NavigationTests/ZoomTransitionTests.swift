@@ -58,7 +58,7 @@ final class PicturePage: ViewController {
     }
 
     func zoomCard(_ zoom: ZoomTransition) -> ZoomCard? {
-        zoom.presentedViewController?.view.superview?.superview as? ZoomCard
+        zoom.presentedViewController?.view.superview?.superview?.superview as? ZoomCard  // page, shape, clip, card
     }
 
     /// The card as it shows: the clip's frame as animated, moved by the hand's offset.

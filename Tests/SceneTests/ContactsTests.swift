@@ -1,6 +1,6 @@
 import Geometry
 import Motion
-import Navigation
+@_spi(Testing) import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
@@ -57,14 +57,13 @@ import Views
     }
 
     /// The flight follows both avatars where they show while the page grows out of the cell
-    /// and shrinks back into it: at each step of the push and the pop its frame is the blend,
-    /// by the transition's progress, of the cell's avatar and of the page's avatar as the
-    /// page carries it, so it starts on the one and ends on the other, round all the way.
-    /// The blend of the frames measured when it began (the old flight) was 70 to 210 pt off
-    /// the page's avatar at 25 to 75% of the push; this blend is 20 to 120 pt off it, which
-    /// the zoom's geometry leaves (at 25% the page's avatar shows beyond the growing page).
+    /// and shrinks back into it, with its page: it flies on top of the page (clipped by it),
+    /// and at each step of the push and the pop its frame is the blend, by the transition's
+    /// progress, of the cell's avatar and of the page's avatar in the page's coordinates,
+    /// kept inside the page, so it starts on the one and ends on the other, round all the
+    /// way. (Blended in the container, at 25 % it overhung the growing page's right edge.)
     @Test(arguments: [true, false])
-    func theFlightFollowsBothAvatarsWhereTheyShow(push: Bool) throws {
+    func theFlightFollowsBothAvatarsWithinItsPage(push: Bool) throws {
         let rig = try SceneRig(scene: "contacts", size: Size(width: 640, height: 480))
         let o = try overview(rig)
         o.grid.setContentOffset(Point(x: 0, y: 90))
@@ -82,26 +81,50 @@ import Views
         let cell = try #require(o.grid.cellForItem(at: 7) as? ContactCell)
         let element = try #require(context.sharedElements.first)
         let container = rig.nav.containerView
-        let flight = try #require(container.subviews.last)
-        #expect(flight !== page && cell.avatar.isHidden && page.avatar.isHidden)
-        func shown(_ v: View) -> Rect { v.layer.convert(v.layer.presentation.bounds, to: container.layer) }
+        let flight = try #require(context.sharedElementViews.first)
+        #expect(flight.superview === page && cell.avatar.isHidden && page.avatar.isHidden)
+        func shown(_ v: View, in space: View) -> Rect { v.layer.convert(v.layer.presentation.bounds, to: space.layer) }
         for p in [0, 0.25, 0.5, 0.75, 1] {
             driver.update(p)
             rig.tick()
-            let onCell = shown(cell.avatar), onPage = shown(page.avatar), flying = shown(flight)
+            let onCell = shown(cell.avatar, in: page), onPage = shown(page.avatar, in: page), flying = shown(flight, in: page)
             let (from, to) = push ? (onCell, onPage) : (onPage, onCell)
-            let blend = Rect.interpolate(from, to, p)
+            let pageBounds = page.layer.presentation.bounds
+            let blend = Rect.interpolate(from, to, p).kept(inside: pageBounds)
             #expect(flying.center.distance(to: blend.center) < 1 && abs(flying.width - blend.width) < 1 && abs(flying.height - blend.height) < 1,
                 "\(push ? "push" : "pop") at \(p): the flight \(flying), the cell's avatar \(onCell), the page's \(onPage)")
+            #expect(pageBounds.insetBy(dx: -1e-6, dy: -1e-6).contains(flying), "\(p): \(flying) leaves the page \(pageBounds)")
             #expect(abs(flight.layer.presentation.cornerRadius - flying.height / 2) < 0.01)
             if p == 0 { #expect(flying.center.distance(to: from.center) < 1e-6 && abs(flying.width - from.width) < 1e-6) }
             if p == 1 { #expect(flying.center.distance(to: to.center) < 1e-6 && abs(flying.width - to.width) < 1e-6) }
             // The page moves its avatar while it flies: the frames measured at the start are not where it shows.
-            if p > 0 && p < 1 { #expect(flying.center.distance(to: element.frame(at: p).center) > 10) }
+            if p > 0 && p < 1 { #expect(shown(flight, in: container).center.distance(to: element.frame(at: p).center) > 10) }
         }
         driver.cancel()
         rig.settle()
-        #expect(!cell.avatar.isHidden && !page.avatar.isHidden && container.subviews.count == 1)
+        #expect(!cell.avatar.isHidden && !page.avatar.isHidden && container.subviews.count == 1 && context.sharedElementViews.isEmpty)
+    }
+
+    /// At every frame of a zoom out of an avatar on the right of the grid and back, the
+    /// flying avatar's rectangle on screen lies inside the page's.
+    @Test func theFlyingAvatarStaysInsideItsPageAtEveryFrame() throws {
+        let rig = try SceneRig(scene: "contacts")
+        let o = try overview(rig)
+        var frames = 0
+        func followFlight() {
+            while rig.nav.isTransitioning && frames < 200 {
+                rig.tick(1.0 / 60)
+                frames += 1
+                guard let flight = rig.nav.transitionContext?.sharedElementViews.first, let page = rig.movingPageFrame else { continue }
+                let flying = flight.layer.convert(flight.layer.presentation.bounds, to: nil)
+                #expect(page.insetBy(dx: -0.01, dy: -0.01).contains(flying), "frame \(frames): the avatar \(flying) leaves the page \(page)")
+            }
+        }
+        o.open(3)
+        followFlight()
+        rig.key("escape")
+        followFlight()
+        #expect(rig.titles.count == 1 && frames > 20)
     }
 
     @Test func theShowStartsAtTheAvatarRoundAndEndsFullSquare() throws {

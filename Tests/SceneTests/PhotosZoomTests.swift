@@ -9,7 +9,7 @@ import Views
 @MainActor
 @Suite struct PhotosZoomTests {
     func card(_ photos: PhotosViewController) -> ZoomCard? {
-        photos.presentedViewController?.view.superview?.superview as? ZoomCard
+        photos.presentedViewController?.view.superview?.superview?.superview as? ZoomCard  // page, shape, clip, card
     }
 
     /// The viewer grows out of the cell: its first frame is the cell, transparent meanwhile.

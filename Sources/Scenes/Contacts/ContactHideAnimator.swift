@@ -4,7 +4,7 @@ import Navigation
 import Views
 
 /// Closes a contact: the page shrinks back onto the avatar it came from (the shared element's
-/// frame in the grid), rounding into a circle, over the overview, as the avatar flies home. 0.3 s, ease-in-out. On one property animator, so a drag can
+/// frame in the grid), rounding into a circle, over the overview, as the avatar flies home within it. 0.3 s, ease-in-out. On one property animator, so a drag can
 /// scrub it and a new drag can catch it while it finishes or cancels.
 @MainActor
 final class ContactHideAnimator: PropertyTransitionAnimator {
@@ -14,6 +14,7 @@ final class ContactHideAnimator: PropertyTransitionAnimator {
         let fromView = context.view(forKey: .from)
         context.containerView.addSubview(context.view(forKey: .to))
         context.containerView.addSubview(fromView)
+        context.keepSharedElements(within: .from)
         let a = layoutAnimator(curve: context.spec.curve(ContactsParameters.hideCurve), using: context)
         a.addCompletion { _ in
             if context.transitionWasCancelled { fromView.cornerRadius = 0 }

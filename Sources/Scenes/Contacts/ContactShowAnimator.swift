@@ -5,7 +5,7 @@ import Views
 
 /// Opens a contact: the page starts as the tapped avatar (the shared element's frame on the
 /// overview, rounded to a circle) and grows to fill the container while its corners
-/// straighten; the avatar itself flies to its place on the page as a shared element. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
+/// straighten; the avatar itself flies to its place on the page as a shared element, kept within the growing page. 0.3 s, ease-in-out by default (`ContactsParameters`), on a property animator that interaction can scrub.
 @MainActor
 final class ContactShowAnimator: PropertyTransitionAnimator {
     override func transitionDuration(using context: TransitionContext) -> Double { context.spec.number(ContactsParameters.showDuration) }
@@ -13,6 +13,7 @@ final class ContactShowAnimator: PropertyTransitionAnimator {
     override func makeAnimator(using context: TransitionContext) -> PropertyAnimator {
         let toView = context.view(forKey: .to)
         context.containerView.addSubview(toView)
+        context.keepSharedElements(within: .to)
         let a = layoutAnimator(curve: context.spec.curve(ContactsParameters.showCurve), using: context)
         a.addCompletion { _ in
             if !context.transitionWasCancelled { toView.cornerRadius = 0 }

@@ -71,6 +71,9 @@ public final class PhotoViewerViewController: ViewController {
         pager.panGestureRecognizer.require(toFail: zoom.edgePanGestureRecognizer)
     }
 
+    /// What the viewer shows over its pictures (Done): it fades as the viewer forms a card.
+    public var chrome: [View] { [(view as? PhotoViewerView)?.closeButton].compactMap { $0 } }
+
     /// The page of the picture showing, once the view is laid out.
     public var currentPage: PhotoPageView? { pager?.page(at: currentIndex) }
 

@@ -40,12 +40,12 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
         let viewer = PhotoViewerViewController(images: images, index: index, clock: clock)
         // It grows out of the cell it opened on and lands on the one it shows when it goes,
         // the grid scrolled to show that cell whole, the picture (not the black around it)
-        // filling the cell.
+        // filling the cell, Done fading as the card forms.
         let zoom = ZoomTransition(clock: clock, sourceView: { [weak self, weak viewer] in
             guard let self, let viewer else { return nil }
             if viewer.presentationContext?.operation == .dismiss { self.reveal(item: viewer.currentIndex) }
             return self.cell(forItem: viewer.currentIndex)
-        }, contentRect: { [weak viewer] _ in viewer?.pictureFrame ?? .zero })
+        }, contentRect: { [weak viewer] _ in viewer?.pictureFrame ?? .zero }, chrome: { [weak viewer] _ in viewer?.chrome ?? [] })
         self.zoom = zoom
         viewer.zoom(with: zoom)
         present(viewer, animated: true)
