@@ -14,7 +14,7 @@ import Views
 @MainActor
 @Suite struct SheetsTests {
     func root(_ rig: SceneRig) throws -> SheetsViewController {
-        try #require(rig.nav.viewControllers.first as? SheetsViewController)
+        try #require((rig.nav.viewControllers.first as? SheetsTabBarController)?.viewControllers.first as? SheetsViewController)
     }
 
     /// The scene with its sheet presented at `detent` and come to rest.
