@@ -6,7 +6,7 @@ import Testing
 /// The Sheets scene drawn headless against reference PNGs: the sheet resting at its medium
 /// detent over the dimmed first page (rounded top corners, the grabber, the list), half way
 /// up as it is presented (dimmed half as much as at rest), and dragged part way between its
-/// detents. Regenerate with `SEGUE_UPDATE_REFERENCES=1 swift test --filter RenderTests`, on
+/// detents; and the tabs under it mid-swipe from the sheets page to the next. Regenerate with `SEGUE_UPDATE_REFERENCES=1 swift test --filter RenderTests`, on
 /// purpose, and look at them.
 @MainActor
 @Suite(.serialized) struct SheetRenderTests {
@@ -14,6 +14,7 @@ import Testing
         case medium = "sheets-medium"
         case presentHalfWay = "sheets-present-50"
         case dragged = "sheets-dragged"
+        case tabsDragged = "sheets-tabs-dragged"
     }
 
     @Test(arguments: Moment.allCases)
@@ -35,6 +36,9 @@ import Testing
             rig.settle()
             // The grabber strip dragged 200 pt up and held: between the two detents.
             rig.drag(from: Point(x: 512, y: 394), to: Point(x: 512, y: 194), hold: 0.2, release: false)
+        case .tabsDragged:
+            // A swipe left over the pages held 40% of the way to the Colours tab.
+            rig.drag(from: Point(x: 800, y: 500), to: Point(x: 800 - 0.4 * 1024, y: 500), hold: 0.2, release: false)
         }
         let first = try rig.render()
         if let result = try SceneRenderer.compare(first, reference: moment.rawValue) {

@@ -3,8 +3,8 @@ import Views
 
 /// A sheet as it shows: a white card with rounded top corners, a grabber centred in a strip
 /// at its top, and its content below the strip, clipped to the card. The card reaches below
-/// the container (its bottom corners never show); `visibleHeight` is the content's share of
-/// it, the height it has at the largest detent.
+/// the container (its bottom corners never show); `visibleHeight` is the part of it the
+/// content is laid out in, from its top to the container's bottom at the detent it rests at.
 @MainActor
 public final class SheetView: View {
     /// The height of the strip that holds the grabber.
@@ -13,7 +13,7 @@ public final class SheetView: View {
     public let grabber = View()
     /// The content controller's view.
     public let contentView: View
-    /// The height of the card that shows at the largest detent.
+    /// The height of the card from its top to the container's bottom at its detent.
     public var visibleHeight = 0.0 {
         didSet { if visibleHeight != oldValue { setNeedsLayout() } }
     }

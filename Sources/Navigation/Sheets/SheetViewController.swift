@@ -97,7 +97,9 @@ public final class SheetViewController: ViewController, TransitioningDelegate, G
         let b = view.bounds, spec = transitionSpec, g = geometry
         let radius = spec.number(SheetParameters.cornerRadius)
         sheetView.cornerRadius = radius
-        sheetView.visibleHeight = b.height - g.largestTop
+        // The content reaches the window's bottom from its detent, or from higher while
+        // dragged up: at rest it is all in the window, moving down it is not cut short.
+        sheetView.visibleHeight = b.height - min(top, restingTop)
         sheetView.frame = Rect(x: 0, y: top, width: b.width, height: b.height + radius)
         dimmingView.frame = b
         dimmingView.alpha = spec.number(SheetParameters.dimming) * g.dimming(atTop: top)
