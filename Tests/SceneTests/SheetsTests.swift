@@ -186,6 +186,28 @@ import Views
         #expect(!staysUp || sheet.shownTop == 300 || sheet.shownTop == 40, "\(moment): \(sheet.shownTop)")
     }
 
+    /// A press on the list while the sheet moves between detents catches the sheet, not the
+    /// list: it holds where it shows, and a drag moves the sheet.
+    @Test func aPressOnTheListCatchesTheSheetMoving() throws {
+        let (rig, sheet) = try presented()
+        let list = try #require(sheet.content.view as? SheetListView)
+        sheet.setDetent(.large, animated: true)
+        rig.tick()
+        rig.run(for: 0.1)
+        let top = sheet.shownTop
+        #expect(sheet.isMovingBetweenDetents && top < 290 && top > 45)
+        rig.press(Point(x: 400, y: 550))
+        rig.tick(1.0 / 60)
+        #expect(!sheet.isMovingBetweenDetents && abs(sheet.shownTop - top) < 0.5 && sheet.isDragged)
+        rig.move(Point(x: 400, y: 580))
+        rig.tick(1.0 / 60)
+        #expect(abs(sheet.shownTop - (top + 30)) < 0.5 && list.contentOffset.y == 0)
+        rig.run(for: 0.2)
+        rig.release(Point(x: 400, y: 580))
+        rest(rig, sheet)
+        #expect(sheet.shownTop == 300 || sheet.shownTop == 40)
+    }
+
     /// Under reduce motion the sheet cross-fades in at its detent, with its dimming.
     @Test func reduceMotionCrossFadesTheSheetInPlace() throws {
         let rig = try SceneRig(scene: "sheets")
