@@ -111,6 +111,31 @@ import Views
         #expect(try root(rig2).sheet == nil && rig2.shell.completedTransitionCount == 2)
     }
 
+    /// Pulled below medium the drag holds the dismissal; pushed back above it in the same
+    /// drag, the dismissal is given back (cancelled at the detent) and the sheet follows the
+    /// pointer up again, to large if let go there.
+    @Test func aDismissalPushedBackAboveTheDetentGivesTheSheetBack() throws {
+        let (rig, sheet) = try presented()
+        rig.drag(from: Point(x: 400, y: 310), to: Point(x: 400, y: 410), hold: 0.1, release: false)
+        #expect(abs((rig.shell.transitionProgress ?? 0) - (100 - 100.0 / 12) / 300) < 0.01)
+        // Every step moves the card 30 pt up with the pointer, the one that crosses the detent too.
+        var last = sheet.shownTop
+        for y in stride(from: 380.0, through: 60, by: -20) {
+            rig.move(Point(x: 400, y: y))
+            rig.tick(1.0 / 60)
+            let step = y == 380 ? -30.0 : -20.0
+            #expect(abs(sheet.shownTop - last - step) < 0.5, "at \(y): \(last) -> \(sheet.shownTop)")
+            last = sheet.shownTop
+        }
+        #expect(!rig.shell.isTransitioning && sheet.isDragged && rig.shell.cancelledTransitionCount == 1)
+        // The pan began at the first step (318.3), so the card is at 300 + 60 - 318.3.
+        #expect(abs(sheet.shownTop - (300 + 60 - (310 + 100.0 / 12))) < 0.5, "\(sheet.shownTop)")
+        rig.run(for: 0.2)
+        rig.release(Point(x: 400, y: 60))
+        rest(rig, sheet)
+        #expect(sheet.selectedDetent == .large && sheet.shownTop == 40 && rig.shell.completedTransitionCount == 1)
+    }
+
     /// Past the largest detent the sheet follows less and less (UIKit's rubber band over the
     /// window's height), and springs back.
     @Test func pastTheLargestDetentItIsRubberBanded() throws {

@@ -4,8 +4,9 @@ import Motion
 import Views
 
 /// Dragging a presented sheet: between detents the card follows the pointer one for one,
-/// rubber-banded above the largest; below the smallest the drag holds the dismissal; let go,
-/// the projection of the release decides.
+/// rubber-banded above the largest; below the smallest the drag holds the dismissal, and
+/// gives it back (ended at the detent) when pushed above it again; let go, the projection
+/// of the release decides.
 extension SheetViewController {
     /// A scroll view in the sheet pulled past its top hands its drag over here (set it as
     /// its `onPullPastTop`): the card moves down with it, and gives the drag back when pushed
@@ -59,7 +60,7 @@ extension SheetViewController {
         let top = currentTop
         let origin = band.unbanded(top, within: geometry.dragLimits)
         heldTop = top
-        dragState = SheetDragState(originTop: origin, fromScroll: fromScroll, caughtVelocity: caught, rawTop: origin)
+        dragState = SheetDragState(startTop: origin, originTop: origin, fromScroll: fromScroll, caughtVelocity: caught, rawTop: origin)
     }
 
     /// Moves the card with the pan; false when it gave a scroll view's drag back.
@@ -67,17 +68,25 @@ extension SheetViewController {
     func moveDrag(_ pan: PanGestureRecognizer) -> Bool {
         guard var state = dragState else { return false }
         if let dismissal = state.dismissal {
-            dismissal.handle(pan) {}
-            return true
+            // Pushed back above the detent it is being dismissed from: the sheet's again.
+            guard pan.translation(in: nil).y < 0 else {
+                dismissal.handle(pan) {}
+                return true
+            }
+            dismissal.giveBack()
+            // Its translation counts from the detent the dismissal began at.
+            state = SheetDragState(startTop: state.startTop, originTop: restingTop, fromScroll: state.fromScroll, caughtVelocity: nil, rawTop: restingTop,
+                moved: true)
+            dragState = state
         }
         let t = pan.translation(in: nil).y
         if abs(t) >= transitionSpec.number(NavigationParameters.unmovedDistance) { state.moved = true }
         let g = geometry, raw = state.originTop + t
         state.rawTop = raw
         dragState = state
-        if state.fromScroll && raw < state.originTop {
+        if state.fromScroll && raw < state.startTop {
             dragState = nil
-            settle(from: state.originTop)
+            settle(from: state.startTop)
             return false
         }
         if raw > g.smallestTop, let presenting = presentingViewController {

@@ -30,6 +30,11 @@ extension SheetViewController {
         let from = transitionRestTop
         isAnimatingPlacement = false
         transitionRestTop = nil
+        // A dismissal a drag gave back: the drag places the card from here on.
+        if dragState != nil, !completed {
+            if view.window != nil { place(top: currentTop) }
+            return
+        }
         heldTop = nil
         guard !presenting, !completed, let from, abs(from - restingTop) > 0.5, view.window != nil else {
             if view.window != nil { place(top: restingTop) }

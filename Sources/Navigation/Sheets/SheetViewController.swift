@@ -117,8 +117,7 @@ public final class SheetViewController: ViewController, TransitioningDelegate, G
         selectedDetent = detent
         dragState = nil
         if animated, view.window != nil {
-            detentSpring.run(from: from, to: restingTop, velocity: 0, spec: transitionSpec)
-            sheetPanGestureRecognizer.beginsAtPress = true
+            runDetentSpring(from: from, velocity: 0)
         } else {
             detentSpring.stop()
             heldTop = nil
