@@ -4,7 +4,8 @@ import Testing
 @_spi(Testing) import Scenes
 
 /// The Sheets scene drawn headless against reference PNGs: the sheet resting at its medium
-/// detent over the dimmed first page (rounded top corners, the grabber, the list), half way
+/// detent over the dimmed first page (rounded top corners, the grabber, the list), at its
+/// large detent over the page receded to 0.92 with rounded corners, half way
 /// up as it is presented (dimmed half as much as at rest), and dragged part way between its
 /// detents; and the tabs under it mid-swipe from the sheets page to the next. Regenerate with `SEGUE_UPDATE_REFERENCES=1 swift test --filter RenderTests`, on
 /// purpose, and look at them.
@@ -12,6 +13,7 @@ import Testing
 @Suite(.serialized) struct SheetRenderTests {
     enum Moment: String, CaseIterable, Sendable {
         case medium = "sheets-medium"
+        case large = "sheets-large"
         case presentHalfWay = "sheets-present-50"
         case dragged = "sheets-dragged"
         case tabsDragged = "sheets-tabs-dragged"
@@ -26,6 +28,9 @@ import Testing
         switch moment {
         case .medium:
             root.showSheet(at: .medium)
+            rig.settle()
+        case .large:
+            root.showSheet(at: .large)
             rig.settle()
         case .presentHalfWay:
             let driver = try #require(root.startScrubbedTransition())

@@ -29,6 +29,8 @@ import Testing
         Quote(file: "docs/DEMOS.md", text: "that comes up from the\nbottom in {navigation.sheet.duration} and rests"),
         Quote(file: "docs/TUNING.md", text: "(`duration` {navigation.sheet.duration}, `curve`)"),
         Quote(file: "docs/TUNING.md", text: "the slide\n(`duration` {sheets.tab.duration}, `curve`)"),
+        Quote(file: "docs/TUNING.md", text: "from medium to large (`backdrop-scale` {navigation.sheet.backdrop-scale}, its corners"),
+        Quote(file: "docs/DEMOS.md", text: "to {navigation.sheet.backdrop-scale} of its size with rounded corners at large"),
         Quote(file: "docs/DEMOS.md", text: "as the other page slides out, in {sheets.tab.duration}."),
         Quote(file: "docs/DEMOS.md", text: "let go,\n{sheets.tab.release.projection-time} of its speed is projected and past half way"),
         Quote(file: "docs/TUNING.md", text: "the gap above a large one (`large-top-gap`\n{navigation.sheet.large-top-gap})"),

@@ -42,9 +42,12 @@ import Views
         #expect(sheet.shownTop == 300 && sheet.selectedDetent == .medium)
         #expect(abs(sheet.dimmingView.layer.presentation.opacity - dim(300)) < 1e-9)
         #expect(sheet.sheetView.cornerRadius == 10 && sheet.sheetView.frame.maxY > 600)
+        #expect(rig.nav.view.transform == .identity && rig.nav.view.cornerRadius == 0)
         sheet.setDetent(.large, animated: true)
         rest(rig, sheet)
         #expect(sheet.shownTop == 40 && abs(sheet.dimmingView.alpha - 0.4) < 1e-9)
+        // At large the page behind recedes, as on iOS: 0.92 of its size, its corners rounded.
+        #expect(rig.nav.view.transform == AffineTransform(scaleX: 0.92, y: 0.92) && rig.nav.view.cornerRadius == 10)
         // On the way the dimming follows the sheet.
         sheet.setDetent(.medium, animated: true)
         rig.run(for: 0.1)
@@ -246,5 +249,9 @@ import Views
         #expect(sheet.shownTop == 300 && abs(sheet.dimmingView.alpha - dim(300)) < 1e-9)
         rig.settle()
         #expect(sheet.view.alpha == 1 && sheet.shownTop == 300)
+        // Nothing recedes behind a large sheet either.
+        sheet.setDetent(.large, animated: true)
+        rest(rig, sheet)
+        #expect(sheet.shownTop == 40 && rig.nav.view.transform == .identity && rig.nav.view.cornerRadius == 0)
     }
 }

@@ -50,6 +50,15 @@ public struct SheetGeometry: Sendable, Hashable {
         return min(1, max(0, (offscreenTop - top) / span))
     }
 
+    /// How far a sheet with its top at `top` has risen from the medium height to the largest
+    /// detent: 0 at medium and below, 1 at the largest detent and above (what recedes the page
+    /// behind it).
+    public func recession(atTop top: Double) -> Double {
+        let medium = self.top(of: .medium), span = medium - largestTop
+        guard span > 0, top.isFinite else { return 0 }
+        return min(1, max(0, (medium - top) / span))
+    }
+
     /// The limits a drag moves the top within one for one; past the largest detent it is
     /// rubber-banded over the container's height.
     public var dragLimits: ClosedRange<Double> { largestTop...offscreenTop }

@@ -17,6 +17,8 @@ public enum SheetParameters {
         "How dark what is behind a sheet gets at its large detent; lower, it dims in proportion to the sheet's height.")
     public static let cornerRadius = SpecParameter.number("navigation.sheet.corner-radius", 10, .points, 0...40,
         "The radius of a sheet's top corners.")
+    public static let backdropScale = SpecParameter.number("navigation.sheet.backdrop-scale", 0.92, .ratio, 0.5...1,
+        "How small the page behind a sheet gets at its large detent, its corners rounded as the sheet's (from the medium height up, in proportion; not under reduce motion).")
 
-    public static let all: [SpecParameter] = [duration, curve, mediumFraction, largeTopGap, dimming, cornerRadius]
+    public static let all: [SpecParameter] = [duration, curve, mediumFraction, largeTopGap, dimming, cornerRadius, backdropScale]
 }

@@ -103,6 +103,18 @@ public final class SheetViewController: ViewController, TransitioningDelegate, G
         sheetView.frame = Rect(x: 0, y: top, width: b.width, height: b.height + radius)
         dimmingView.frame = b
         dimmingView.alpha = spec.number(SheetParameters.dimming) * g.dimming(atTop: top)
+        recedeBackdrop(by: spec.reducesMotion ? 0 : g.recession(atTop: top), radius: radius)
+    }
+
+    /// The page the sheet is presented over (its navigation controller's, which the
+    /// presentation covers), scaled down and rounded by `fraction` of the way to its large
+    /// detent look, as iOS recedes it behind a large sheet.
+    private func recedeBackdrop(by fraction: Double, radius: Double) {
+        guard let presenting = presentingViewController else { return }
+        let backdrop = presenting.navigationController?.view ?? presenting.view
+        let scale = 1 - (1 - transitionSpec.number(SheetParameters.backdropScale)) * fraction
+        backdrop.transform = fraction > 0 ? AffineTransform(scaleX: scale, y: scale) : .identity
+        backdrop.cornerRadius = radius * fraction
     }
 
     private func layoutSheet() {
