@@ -139,6 +139,25 @@ import Views
         #expect(sheet.selectedDetent == .large && sheet.shownTop == 40 && rig.shell.completedTransitionCount == 1)
     }
 
+    /// A click on the dimmed page dismisses the sheet, and so does Escape.
+    @Test func aClickOnTheDimmingOrEscapeDismisses() throws {
+        let (rig, sheet) = try presented()
+        rig.click(Point(x: 400, y: 150))
+        rest(rig, sheet)
+        #expect(try root(rig).sheet == nil && rig.shell.completedTransitionCount == 2)
+        try root(rig).showSheet(at: .large)
+        rig.settle()
+        let again = try #require(try root(rig).sheet)
+        rig.click(Point(x: 400, y: 20))
+        rest(rig, again)
+        #expect(try root(rig).sheet == nil)
+        try root(rig).showSheet(at: .medium)
+        rig.settle()
+        rig.key("escape")
+        rig.settle()
+        #expect(try root(rig).sheet == nil && rig.shell.completedTransitionCount == 6 && rig.titles == ["Sheets"])
+    }
+
     /// Past the largest detent the sheet follows less and less (UIKit's rubber band over the
     /// window's height), and springs back.
     @Test func pastTheLargestDetentItIsRubberBanded() throws {

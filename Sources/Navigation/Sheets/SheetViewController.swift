@@ -10,9 +10,11 @@ import Views
 ///
 /// A drag on the sheet (or on its content's scroll view pulled past its top: `handOver`)
 /// moves it between detents one for one, rubber-banded past the largest; below the smallest
-/// it holds the dismissal, an `InteractiveDrag` decided by projection. Let go between
-/// detents, the release's projection picks the detent (or the dismissal) and the sheet moves
-/// there on the release spring (`SheetDetentSpring`), which a press on the sheet catches.
+/// it holds the dismissal, an `InteractiveDrag` decided by projection, and gives it back when
+/// pushed above it again. Let go between detents, the release's projection picks the detent
+/// (or the dismissal) and the sheet moves there on the release spring (`SheetDetentSpring`),
+/// which a press on the sheet catches. Above the medium height the page behind recedes.
+/// A click on the dimmed page dismisses it.
 @MainActor
 public final class SheetViewController: ViewController, TransitioningDelegate, GestureRecognizerDelegate {
     /// What the sheet shows.
