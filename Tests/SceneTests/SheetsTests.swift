@@ -158,6 +158,30 @@ import Views
         #expect(try root(rig).sheet == nil && rig.shell.completedTransitionCount == 6 && rig.titles == ["Sheets"])
     }
 
+    /// The sheet follows the window's size: resized mid-presentation it ends at the new
+    /// medium height, at rest it moves with the window, and resized while moving to a
+    /// detent it ends at that detent in the new window.
+    @Test func aResizeKeepsTheSheetAtItsDetent() throws {
+        let rig = try SceneRig(scene: "sheets")
+        try root(rig).showSheet(at: .medium)
+        rig.run(for: 0.2)
+        let sheet = try #require(try root(rig).sheet)
+        rig.window.resize(to: Size(width: 1000, height: 700))
+        rest(rig, sheet)
+        #expect(sheet.shownTop == 350 && sheet.sheetView.frame.width == 1000)
+        rig.window.resize(to: Size(width: 700, height: 500))
+        rig.tick()
+        #expect(sheet.shownTop == 250 && abs(sheet.dimmingView.alpha - 0.4 * 250 / 460) < 1e-9)
+        sheet.setDetent(.large, animated: true)
+        rest(rig, sheet)
+        sheet.setDetent(.medium, animated: true)
+        rig.run(for: 0.1)
+        #expect(sheet.isMovingBetweenDetents)
+        rig.window.resize(to: Size(width: 800, height: 600))
+        rest(rig, sheet)
+        #expect(sheet.shownTop == 300 && sheet.sheetView.frame.width == 800)
+    }
+
     /// Past the largest detent the sheet follows less and less (UIKit's rubber band over the
     /// window's height), and springs back.
     @Test func pastTheLargestDetentItIsRubberBanded() throws {

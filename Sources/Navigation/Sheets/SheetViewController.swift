@@ -121,6 +121,11 @@ public final class SheetViewController: ViewController, TransitioningDelegate, G
 
     private func layoutSheet() {
         guard !isAnimatingPlacement else { return }
+        if let target = detentSpring.target, abs(target - restingTop) > 0.01 {
+            // The window changed under a move to a detent: on to where the detent is now,
+            // from where the card is, at the speed it has.
+            return runDetentSpring(from: currentTop, velocity: detentSpring.velocity)
+        }
         place(top: currentTop)
     }
 
