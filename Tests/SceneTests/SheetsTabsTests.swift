@@ -94,6 +94,23 @@ import Views
         #expect(t.selectedIndex == (back >= 0.5 ? 2 : 0) && !t.isTransitioning)
     }
 
+    /// Resized mid-switch, both pages are laid out for the new width from that frame on.
+    @Test func aResizeMidSwitchLaysBothPagesOutAgain() throws {
+        let rig = try SceneRig(scene: "sheets")
+        let t = try tabs(rig)
+        rig.click(centre(of: t.tabBar.buttons[1]))
+        rig.run(for: 0.1)
+        let before = shownX(t.viewControllers[1]) / 800
+        rig.window.resize(to: Size(width: 1000, height: 700))
+        rig.tick()
+        let arriving = t.viewControllers[1].view, leaving = t.viewControllers[0].view
+        #expect(arriving.frame.size == t.containerView.bounds.size && leaving.frame.size == t.containerView.bounds.size)
+        #expect(abs(shownX(t.viewControllers[1]) - shownX(t.viewControllers[0]) - 1000) < 0.5)
+        #expect(shownX(t.viewControllers[1]) / 1000 <= before + 0.05)
+        rig.settle()
+        #expect(arriving.frame == t.containerView.bounds && t.containerView.bounds.width == 1000)
+    }
+
     /// Under reduce motion the switch is a cross-fade in place.
     @Test func reduceMotionCrossFadesTheTabs() throws {
         let rig = try SceneRig(scene: "sheets")
