@@ -82,6 +82,17 @@ public final class InteractiveDrag {
     /// Whether it holds a transition now.
     public var isHolding: Bool { grip != nil }
 
+    /// Stops holding with no release to decide: the transition it holds ends at its start in
+    /// this frame, and the pan goes back to whoever handed it over (a sheet pushed back above
+    /// the detent it was being dismissed from moves on its own again). Meant for a transition
+    /// held at its start: anything further along would jump there.
+    public func giveBack() {
+        guard let grip else { return }
+        self.grip = nil
+        grip.context?.isHeld = false
+        grip.driver.cancelAtOnce()
+    }
+
     /// Feeds one state of `pan`. At `.began` whatever was held is let go of and `began` runs,
     /// which calls `begin` or `grab` (or neither, to stay out).
     public func handle(_ pan: PanGestureRecognizer, began: () -> Void) {

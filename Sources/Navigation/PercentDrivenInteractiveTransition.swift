@@ -152,6 +152,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         run(toEnd: true, velocity: velocity)
     }
 
+    /// Ends it back at its start in this frame, with no motion (a drag giving its pan back
+    /// where the transition began): a property animator is finished at its start at once;
+    /// layer time runs back from where it is, as `cancel` does.
+    public func cancelAtOnce() {
+        guard let c = context, !c.isCompleted else { return }
+        guard let pa = propertyAnimator, pa.state == .active else { return cancel() }
+        c.cancelInteractiveTransition()
+        pa.stopAnimation(false)
+        pa.finishAnimation(at: .start)
+    }
+
     /// Runs back to the start. `velocity` is in progress per second (negative toward the start).
     open func cancel(velocity: Double? = nil) {
         guard let c = context, !c.isCompleted else { return }

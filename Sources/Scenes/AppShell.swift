@@ -120,8 +120,11 @@ public final class AppShell {
         window.subviews.compactMap { $0 as? PresentationContainerView }
     }
 
-    /// Whether a push, pop, presentation or dismissal runs.
-    public var isTransitioning: Bool { navigation.isTransitioning || presentingController?.isPresentationTransitioning == true }
+    /// Whether a push, pop, presentation, dismissal or tab switch runs.
+    public var isTransitioning: Bool {
+        navigation.isTransitioning || presentingController?.isPresentationTransitioning == true
+            || (navigation.topViewController as? TabBarController)?.isTransitioning == true
+    }
 
     /// The running transition's progress: the navigation's, else the presentation's.
     public var transitionProgress: Double? { navigation.telemetry.progress }

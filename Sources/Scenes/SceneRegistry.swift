@@ -30,6 +30,9 @@ public enum SceneRegistry {
                 rootViewController: PageViewController(sceneID: "motion", title: "Motion") { [logo = c.logo, clock = c.clock, spec = c.spec()] in MotionPage(logo: logo, clock: clock, spec: spec) },
                 clock: c.clock))
         },
+        SceneEntry("sheets", .scene, title: "Sheets", subtitle: "A sheet rests at half and full height, over tabs that slide; drag either") { c in
+            .navigation(NavigationController(rootViewController: SheetsTabBarController(clock: c.clock), clock: c.clock))
+        },
     ]
 
     /// The catalogue's own id, then every entry's.
@@ -42,7 +45,7 @@ public enum SceneRegistry {
 
     /// Every transition parameter the app has: the default navigation's, then each scene's.
     public static let catalogue = SpecCatalogue(NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all
-        + SideBySideParameters.all + ModalZoomParameters.all + MotionParameters.all + ScrollParameters.all)
+        + SideBySideParameters.all + ModalZoomParameters.all + SheetParameters.all + SheetsParameters.all + MotionParameters.all + ScrollParameters.all)
 
     /// The scene whose parameters a name belongs to ("navigation" for the default navigation's, "scroll" for every scroll view's).
     public static func owner(of parameter: SpecParameter) -> String {

@@ -163,6 +163,15 @@ import Testing
         ("modal-zoom-present-grabbed-cancels", #"["Modal zoom"],"presented":null"#, 0, 1),
         ("modal-zoom-present-grabbed-finishes", #"["Modal zoom"],"presented":"Segue""#, 1, 0),
         ("modal-zoom-dismiss-grabbed-cancels", #"["Modal zoom"],"presented":"Segue""#, 1, 1),
+        ("sheets-detents", #"["Sheets"],"presented":"Places""#, 1, 0),
+        ("sheets-drag-dismiss", #"["Sheets"],"presented":null"#, 2, 1),
+        ("sheets-rubber-band", #"["Sheets"],"presented":"Places""#, 1, 0),
+        ("sheets-list-hand-over", #"["Sheets"],"presented":null"#, 2, 0),
+        ("sheets-present-grabbed", #"["Sheets"],"presented":null"#, 0, 1),
+        ("sheets-detent-caught", #"["Sheets"],"presented":"Places""#, 1, 0),
+        ("sheets-tabs-swipe", #"["Sheets"],"presented":null"#, 3, 1),
+        ("sheets-tabs-grabbed", #"["Sheets"],"presented":null"#, 0, 1),
+        ("sheets-reduce-motion", #"["Sheets"],"presented":null"#, 3, 0),
     ])
     func anExampleSessionEndsWhereItsNameSays(name: String, stack: String, completed: Int, cancelled: Int) throws {
         let path = Repository.root

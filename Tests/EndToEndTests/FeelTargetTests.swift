@@ -109,6 +109,8 @@ import Testing
         ("modal-zoom-present-grabbed-cancels", "present", "cancel", false),
         ("modal-zoom-present-grabbed-finishes", "present", "finish", false),
         ("modal-zoom-dismiss-grabbed-cancels", "dismiss", "cancel", false),
+        ("sheets-present-grabbed", "present", "cancel", false),
+        ("sheets-tabs-grabbed", "push", "cancel", false),
     ])
     func aGrabSessionGrabsAndEndsAsItsNameSays(name: String, operation: String, outcome: String, clicked: Bool) throws {
         let grabs = try report(name).filter(\.grabbed)

@@ -1,5 +1,6 @@
 import Compositor
 import Geometry
+import Navigation
 import Views
 
 /// Checks a window's view tree, at rest, for layouts that do not fit.
@@ -20,7 +21,9 @@ import Views
 ///
 /// Rules, in window points with a 0.5 pt tolerance (frames of transformed views are their
 /// bounding boxes):
-/// 1. No two items overlap, unless one holds the other. Content that scrolls is compared
+/// 1. No two items overlap, unless one holds the other or they are in different
+///    presentations (a sheet covers part of the page it is presented over, on purpose;
+///    what it covers is dimmed, not laid out against it). Content that scrolls is compared
 ///    with what scrolls with it where it is laid out, and with anything else wherever its
 ///    scroll view shows it (its column of the scroll view's visible part).
 /// 2. Text and controls lie inside their reach: inside the window and every clipping
@@ -100,6 +103,13 @@ struct LayoutAudit {
         isText(v) || isControl(v) || (v.backgroundColor.alpha > 0 && holdsTextOrControl(v) && !(v is Window))
     }
 
+    /// The presentation container a view is shown in, if any.
+    private static func presentation(of view: View) -> View? {
+        var x: View? = view
+        while let v = x, !(v is PresentationContainerView) { x = v.superview }
+        return x
+    }
+
     private static func isOpaque(_ e: Entry) -> Bool {
         let v = e.view
         return v.backgroundColor.alpha >= 1 && v.cornerRadius == 0 && v.layer.localToRoot.isRectilinear && effectiveAlpha(v) >= 1
@@ -139,7 +149,8 @@ struct LayoutAudit {
         // Those that can be seen, scrolling included.
         let shown = items.filter { LayoutAudit.overlaps($0.frame, $0.reach) }
         for (i, a) in shown.enumerated() {
-            for b in shown[(i + 1)...] where !a.view.isDescendant(of: b.view) && !b.view.isDescendant(of: a.view) {
+            for b in shown[(i + 1)...] where !a.view.isDescendant(of: b.view) && !b.view.isDescendant(of: a.view)
+                && LayoutAudit.presentation(of: a.view) === LayoutAudit.presentation(of: b.view) {
                 if LayoutAudit.overlaps(LayoutAudit.extent(a, seenFrom: b.view), LayoutAudit.extent(b, seenFrom: a.view)) {
                     problems.append("\(describe(a.view)) overlaps \(describe(b.view))")
                 }

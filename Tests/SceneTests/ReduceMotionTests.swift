@@ -19,7 +19,7 @@ import Views
 
     /// Half way through each scene's first transition (scrubbed), the arriving page sits
     /// at its final frame, untransformed, half faded in.
-    @Test(arguments: ["logo-reveal", "contacts", "side-by-side", "modal-zoom", "photos"])
+    @Test(arguments: ["logo-reveal", "contacts", "side-by-side", "modal-zoom", "photos", "sheets"])
     func theFirstTransitionIsACrossFadeInPlace(scene: String) throws {
         let rig = try SceneRig(scene: scene)
         defer { rig.close() }

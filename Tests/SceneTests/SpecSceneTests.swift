@@ -76,7 +76,7 @@ import Views
         let names = SceneRegistry.catalogue.parameters.map(\.name)
         #expect(Set(names).count == names.count)
         let declared = NavigationParameters.all + LogoRevealParameters.all + ContactsParameters.all + SideBySideParameters.all
-            + ModalZoomParameters.all + MotionParameters.all + ScrollParameters.all
+            + ModalZoomParameters.all + SheetParameters.all + SheetsParameters.all + MotionParameters.all + ScrollParameters.all
         #expect(names == declared.map(\.name))
         let owners = Set(["navigation", "scroll"] + SceneRegistry.sceneIDs)
         for p in SceneRegistry.catalogue.parameters {

@@ -64,6 +64,8 @@ import Views
          .rule(.halfwayOrFlick, ReleaseParameters(threshold: key("side-by-side.release.threshold"), flickSpeed: key("side-by-side.release.flick-speed")))),
         ("ModalZoomDetailViewController", .rule(.halfway, ReleaseParameters(threshold: key("modal-zoom.release.threshold")))),
         ("LogoRevealViewController", .rule(.halfway, ReleaseParameters(threshold: key("logo-reveal.release.threshold")))),
+        ("SheetsTabBarController",
+         .rule(.projection, ReleaseParameters(threshold: key("sheets.tab.release.threshold"), projectionTime: key("sheets.tab.release.projection-time")))),
         ("ScrollView+Motion", .paging(ScrollParameters.pagingFlickSpeed)),
     ]
 
@@ -181,8 +183,8 @@ import Views
         #expect(code.contains("progress + progressVelocity * \(time) >= 0.5"), "\(code)")
         let (found, compared) = try Self.disagreements(code, spec: spec)
         #expect(found.isEmpty, "\(found.count) disagreements: \(found.prefix(10).joined(separator: "; "))")
-        // Five drags over the whole grid, the pager over progress 0...1 (21 of 29 values).
-        #expect(compared == (5 * 29 + 21) * 49, "\(compared)")
+        // Six drags over the whole grid, the pager over progress 0...1 (21 of 29 values).
+        #expect(compared == (6 * 29 + 21) * 49, "\(compared)")
     }
 
     @Test func aThresholdWrittenWrongIsCaught() throws {
