@@ -72,8 +72,8 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(name: "SceneTests", dependencies: ["CSDL2", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Sessions", "SDLPlatform", "Scenes", "Feel", "Runtime", "SegueTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Views", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
-            "SegueTesting"]),
-        .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "SegueTesting"]),
+            "SegueTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "Scenes", "SegueTesting"]),
         .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "CFontconfig", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]

@@ -73,11 +73,13 @@ extension FrameBuilder {
         } else {
             region = subtreeBounds(layer, transform: m)
         }
-        // Whole when the raster cache would hold it whole too (what is cut at the window's
-        // edge inside an offscreen pass comes out a few levels other than drawn whole, so a
-        // page captured whole would not draw what the direct draw does); else only what shows.
+        // On a renderer that fills paths, whole when the raster cache would hold it whole too
+        // (cut at the window's edge, cairo draws an offscreen pass a few levels other than
+        // drawn whole, so a page captured whole would not draw what the direct draw does);
+        // else only what shows, which triangles need (a triangle reaching past its target
+        // would stretch the picture, renderers clamping texture coordinates per vertex).
         let whole = region.insetBy(dx: -1, dy: -1).integral
-        if !whole.isEmpty, caches.rasterCache.holdsWhole(whole, output: renderer.outputPixelSize), whole.intersects(clip) { return whole }
+        if drawList.drawsPaths, !whole.isEmpty, caches.rasterCache.holdsWhole(whole, output: renderer.outputPixelSize), whole.intersects(clip) { return whole }
         return region.insetBy(dx: -1, dy: -1).intersection(clip).integral.intersection(clip)
     }
 

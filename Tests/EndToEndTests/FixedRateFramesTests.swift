@@ -45,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try segue(["replay", VideoProbe.session("side-by-side-push"), "--headless", "--frames", dir, "--every", "10"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(VideoProbe.names(in: dir) == [0, 10, 20, 30, 40].map { String(format: "frame-%05d.png", $0) })
+        #expect(VideoProbe.names(in: dir) == [0, 10, 20].map { String(format: "frame-%05d.png", $0) })
     }
 
     /// Beside a video, --frames keeps its meaning: the recorded frames without --fps, frames

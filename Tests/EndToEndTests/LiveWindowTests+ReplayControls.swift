@@ -70,6 +70,6 @@ extension LiveWindowTests {
         // Resumed, it plays to the end: every frame written, exit 0.
         try app.key("space")
         #expect(app.exitStatus(within: 30) == 0)
-        #expect(framesWritten(dir) == 47)
+        #expect(framesWritten(dir) == 30)
     }
 }

@@ -212,7 +212,7 @@ import Testing
             #expect(bytes.count == 400 * 300 * 4)
             #expect(Self.seeThrough(bytes) == 0, "\(scene): \(Self.seeThrough(bytes)) pixels not opaque")
         }
-        let r = try segue(["replay", "Assets/Sessions/contacts-tap-push.jsonl", "--headless", "--frames", dir + "/frames", "--every", "10"])
+        let r = try segue(["replay", "Assets/Sessions/contacts-tap-push.jsonl", "--headless", "--frames", dir + "/frames", "--every", "5"])
         #expect(r.status == 0, "\(r.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").filter { $0.hasSuffix(".png") }
         #expect(frames.count > 3)

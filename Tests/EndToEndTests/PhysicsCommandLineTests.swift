@@ -6,13 +6,13 @@ import Testing
 /// swipe ends otherwise than under UIKit's, --set overrides the preset, a bad name exits 2,
 /// and compare runs B under another platform.
 @Suite struct PhysicsCommandLineTests {
-    static let hand = Repository.root.appendingPathComponent("Assets/Hands/catalogue-fast-tiny.jsonl").path
+    static let hand = Repository.root.appendingPathComponent("Assets/Hands/catalogue-nudge.jsonl").path
 
     func segue(_ args: [String]) throws -> Tool.Result { try Tool.run(try Tool.segue, args, environment: [:], timeout: 120) }
 
-    /// A fast, tiny edge swipe: UIKit's projection (0.2 s) leaves it short and it cancels;
+    /// A nudge (6% of the width in two steps): UIKit's projection (0.2 s) leaves it short and it cancels;
     /// Flutter's rule (a fling of a width a second pops) finishes it.
-    @Test func flutterPopsAFastTinySwipeThatUIKitCancels() throws {
+    @Test func flutterPopsANudgeThatUIKitCancels() throws {
         let uikit = try segue(["replay", Self.hand, "--headless", "--no-render", "--summary", "--physics", "uikit"])
         let flutter = try segue(["replay", Self.hand, "--headless", "--no-render", "--summary", "--physics", "flutter"])
         #expect(uikit.status == 0 && flutter.status == 0, "\(uikit.stderr) \(flutter.stderr)")

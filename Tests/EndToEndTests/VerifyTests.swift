@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""frames":47"#, #""frames":48"#, "frames: 48 recorded, 47 replayed"),
+        (#""frames":30"#, #""frames":31"#, "frames: 31 recorded, 30 replayed"),
         (#""stack":["One","Two"]"#, #""stack":["One"]"#, #"stack: ["One"] recorded, ["One","Two"] replayed"#),
         (#""completed":1"#, #""completed":2"#, "transitions completed: 2 recorded, 1 replayed"),
         (#""presented":null"#, #""presented":"Two""#, #"presented: "Two" recorded, null replayed"#),

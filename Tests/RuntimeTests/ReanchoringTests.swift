@@ -36,12 +36,12 @@ import Testing
         return Replayed(run: run, said: said)
     }
 
-    /// contacts-back-pop: a contact opened (line 27), then Back (line 62) 0.54 s after the show
+    /// contacts-back-pop: a contact opened (line 6), then Back (line 29) after the show
     /// came to rest. Under a 1.5 s show, Back comes 0.54 s after the longer show ends, and
     /// the run ends where the recording did.
     @Test func theBackOfALongerPushComesAfterThePushEnds() throws {
         let r = try replay("contacts-back-pop", ["contacts.show.duration=1.5"])
-        let back = try #require(r.delivery(line: 62))
+        let back = try #require(r.delivery(line: 29))
         #expect(back.input == "‹ Contacts")
         #expect(back.recorded == .rest && back.replayed == .rest)
         #expect(abs(back.time - back.recordedTime - 1.2) < 0.05, "Back came \(back.time - back.recordedTime) s later than recorded")
@@ -57,11 +57,11 @@ import Testing
     /// and runs it back, and the report says so.
     @Test func atTheRecordedTimesTheBackReversesThePush() throws {
         let r = try replay("contacts-back-pop", ["contacts.show.duration=1.5"], recordedTimes: true)
-        let back = try #require(r.delivery(line: 62))
+        let back = try #require(r.delivery(line: 29))
         #expect(back.time == back.recordedTime && back.replayed == .push)
         #expect(r.summary.completedTransitions == 0 && r.summary.cancelledTransitions == 1)
-        #expect(r.run.departures.map(\.line) == [62])
-        #expect(r.said.contains("segue replay: input at line 62 (‹ Contacts) arrived during the push, recorded at rest"), "\(r.said)")
+        #expect(r.run.departures.map(\.line) == [29])
+        #expect(r.said.contains("segue replay: input at line 29 (‹ Contacts) arrived during the push, recorded at rest"), "\(r.said)")
     }
 
     /// contacts-pan-pop-finishes: a contact opened, then a pan pop (press at line 36, release
@@ -103,11 +103,11 @@ import Testing
         let r = try replay("logo-reveal-back-reverses-push", ["logo-reveal.push.duration=0.5"])
         let departure = try #require(r.run.departures.first)
         #expect(r.run.departures.count == 1)
-        #expect(departure.line == 45 && departure.input == "key escape" && departure.recorded == .push && departure.replayed == .rest)
+        #expect(departure.line == 62 && departure.input == "key escape" && departure.recorded == .push && departure.replayed == .rest)
         #expect(departure.time == departure.recordedTime)
-        #expect(r.said.contains("segue replay: input at line 45 (key escape) arrived at rest, recorded during the push"), "\(r.said)")
+        #expect(r.said.contains("segue replay: input at line 62 (key escape) arrived at rest, recorded during the push"), "\(r.said)")
         let json = r.summary.json(departures: r.run.departures)
-        #expect(json.hasSuffix(#","departures":[{"line":45,"input":"key escape","recorded":"push","replayed":"rest","recorded_time":2.611224519,"time":2.611224519}]}"#), "\(json)")
+        #expect(json.hasSuffix(#","departures":[{"line":62,"input":"key escape","recorded":"push","replayed":"rest","recorded_time":2.457927378,"time":2.457927378}]}"#), "\(json)")
         // Under a longer reveal the Escape still comes mid-reveal: nothing to name.
         let longer = try replay("logo-reveal-back-reverses-push", ["logo-reveal.push.duration=4"])
         #expect(longer.run.departures.isEmpty && longer.summary.cancelledTransitions == 1)
@@ -125,7 +125,7 @@ import Testing
         let (code, _) = Compare(options, report: { _ in }).run()
         #expect(code == 0)
         let svg = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(svg.contains("B: input at line 45 (key escape) arrived at rest, recorded during the push"))
+        #expect(svg.contains("B: input at line 62 (key escape) arrived at rest, recorded during the push"))
         #expect(!svg.contains("A: input at line"))
     }
 
@@ -144,7 +144,7 @@ import Testing
             return try String(contentsOfFile: out, encoding: .utf8)
         }
         let shorter = try plot(["logo-reveal.push.duration=0.5"])
-        #expect(shorter.contains("input at line 45 (key escape) arrived at rest, recorded during the push"))
+        #expect(shorter.contains("input at line 62 (key escape) arrived at rest, recorded during the push"))
         #expect(shorter.contains("input in another state than recorded"))
         let longer = try plot(["logo-reveal.push.duration=4"])
         #expect(!longer.contains("input at line") && !longer.contains("input in another state"))
@@ -155,8 +155,8 @@ import Testing
         DummyVideo.use()
         let hand = ExampleSession.path("logo-reveal-back-reverses-push")
         let shorter = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=0.5"], params: ["logo-reveal.push.duration": 0.5]))
-        #expect(shorter.departures.map(\.line) == [45])
-        #expect(shorter.jsonLine.contains(#""departures":[{"input":"key escape","line":45,"#), "\(shorter.jsonLine)")
+        #expect(shorter.departures.map(\.line) == [62])
+        #expect(shorter.jsonLine.contains(#""departures":[{"input":"key escape","line":62,"#), "\(shorter.jsonLine)")
         let decoded = try JSONDecoder().decode(SweepOutcome.self, from: Data(shorter.jsonLine.utf8))
         #expect(decoded == shorter)
         let recorded = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=2"], params: ["logo-reveal.push.duration": 2]))
