@@ -4,8 +4,10 @@ import Testing
 
 /// The raster cache keys entries by layer identity; a layer freed between two sweeps can
 /// hand its address to a new layer, and the old entry's texture must still be destroyed.
+/// Serialized: the freed-address test waits for the allocator to hand an address back, which
+/// a test allocating beside it can take first.
 @MainActor
-struct RasterCacheReuseTests {
+@Suite(.serialized) struct RasterCacheReuseTests {
     private func card() -> Layer {
         let l = Layer()
         l.frame = Rect(x: 10, y: 10, width: 100, height: 100)
