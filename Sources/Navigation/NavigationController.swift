@@ -91,12 +91,7 @@ open class NavigationController: ViewController {
     }
 
     open override func loadView() {
-        let root = LayoutView()
-        root.layout = { [unowned self] v in self.layoutRoot(v) }
-        root.clipsToBounds = true
-        containerView.clipsToBounds = true
-        root.addSubview(containerView)
-        root.addSubview(navigationBar)
+        let root = LayoutView.hostRoot(container: containerView, bar: navigationBar) { [unowned self] v in self.layoutRoot(v) }
         navigationBar.onBack = { [unowned self] in self.goBack() }
         grab = TransitionGrab(on: containerView, context: { [unowned self] in self.active?.context },
             drag: { [unowned self] c in self.grabDrag(c) })

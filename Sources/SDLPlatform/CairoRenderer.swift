@@ -311,21 +311,13 @@ public final class CairoRenderer: OutputRenderer {
     /// drawn translucent (`CoverageMask`).
     private func fillPath(_ cmd: DrawCommand, _ list: DrawList, _ cr: OpaquePointer) {
         guard cmd.contourCount > 0 else { return }
-        let contours = (cmd.contourStart..<(cmd.contourStart + cmd.contourCount)).map { list.contour($0) }
         let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
         if cmd.texture != .none && tex == nil { return }
         let (opacity, light) = CairoRenderer.modulation(cmd)
-        let mask = CoverageMask(contours: contours, visible: visibleArea(cr), opacity: tex == nil ? 1 : opacity)
+        let mask = CoverageMask(cmd, of: list, visible: visibleArea(cr), opacity: tex == nil ? 1 : opacity)
         defer { mask?.release() }
         cairo_new_path(cr)
-        if mask == nil {
-            for points in contours {
-                guard let first = points.first, CairoRenderer.isDrawable(first) else { continue }
-                cairo_move_to(cr, first.x, first.y)
-                for p in points.dropFirst() where CairoRenderer.isDrawable(p) { cairo_line_to(cr, p.x, p.y) }
-                cairo_close_path(cr)
-            }
-        }
+        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
         guard let tex else {
             let c = cmd.color
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
@@ -398,8 +390,6 @@ public final class CairoRenderer: OutputRenderer {
     }
 
     private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
-
-    private static func isDrawable(_ p: Point) -> Bool { abs(p.x) < 1e7 && abs(p.y) < 1e7 }
 
     /// A rectangle snapped to whole pixels by rounding each edge, so neighbours meet exactly.
     /// Halves round up whatever the sign, so a rectangle moved by whole pixels (into an

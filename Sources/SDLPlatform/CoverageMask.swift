@@ -29,11 +29,10 @@ struct CoverageMask {
     /// Where the mask lies in the target, in whole pixels.
     let origin: (x: Double, y: Double)
 
-    /// The mask for the contours `contours` (target pixels) at `opacity`, or nil when a plain
-    /// fill draws them as well: uncut and opaque.
-    init?(contours: [ArraySlice<Point>], visible: Rect, opacity: Double) {
-        var extent = Rect.null
-        for points in contours { for p in points where abs(p.x) < 1e7 && abs(p.y) < 1e7 { extent = extent.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) } }
+    /// The mask for `cmd`'s contours (target pixels) at `opacity`, or nil when a plain fill
+    /// draws them as well: uncut and opaque.
+    init?(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double) {
+        let extent = CairoContours.extent(cmd, of: list)
         guard !extent.isNull, !visible.isEmpty, opacity > 0 else { return nil }
         let inside = extent.minX >= visible.minX && extent.maxX <= visible.maxX && extent.minY >= visible.minY && extent.maxY <= visible.maxY
         let whole = !inside && extent.width <= CoverageMask.widest * visible.width
@@ -50,12 +49,7 @@ struct CoverageMask {
             return nil
         }
         cairo_translate(cr, -box.minX, -box.minY)
-        for points in contours {
-            guard let first = points.first else { continue }
-            cairo_move_to(cr, first.x, first.y)
-            for p in points.dropFirst() where abs(p.x) < 1e7 && abs(p.y) < 1e7 { cairo_line_to(cr, p.x, p.y) }
-            cairo_close_path(cr)
-        }
+        CairoContours.add(cmd, of: list, to: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, min(1, opacity))
         cairo_fill(cr)
         cairo_destroy(cr)

@@ -36,12 +36,7 @@ open class TabBarController: ViewController {
     }
 
     open override func loadView() {
-        let root = LayoutView()
-        root.layout = { [unowned self] v in self.layoutRoot(v) }
-        root.clipsToBounds = true
-        containerView.clipsToBounds = true
-        root.addSubview(containerView)
-        root.addSubview(tabBar)
+        let root = LayoutView.hostRoot(container: containerView, bar: tabBar) { [unowned self] v in self.layoutRoot(v) }
         tabBar.setTitles(viewControllers.map { $0.title ?? "" })
         tabBar.select(selectedIndex)
         tabBar.onSelect = { [unowned self] i in self.select(i, animated: true) }
