@@ -47,6 +47,18 @@ public final class SDLRenderer: Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
+    /// SDL's software renderer drawing into `surface` (tests: the code a window's GPU
+    /// renderer runs, headless). `close()` destroys it.
+    @_spi(Testing) public static func software(on surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontLibrary) -> SDLRenderer? {
+        SDL_CreateSoftwareRenderer(surface).map { SDLRenderer(handle: $0, fonts: fonts) }
+    }
+
+    /// Destroys every texture and the SDL renderer (for renderers made by `software(on:)`).
+    @_spi(Testing) public func close() {
+        destroyAllTextures()
+        SDL_DestroyRenderer(handle)
+    }
+
     public var outputPixelSize: PixelSize {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(handle, &w, &h)
@@ -248,6 +260,7 @@ public final class SDLRenderer: Renderer {
         guard let tex = textures[cmd.texture.rawValue] else { return }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(tex, nil, nil, &w, &h)
+        guard let (source, dest) = SDLRenderer.withinTexture(cmd.source, cmd.dest, width: Double(w), height: Double(h)) else { return }
         var c = cmd.color
         // The software renderer modulates colour slowly; darkening an opaque source is the
         // same as a plain copy with translucent black over it, which it does much faster.
@@ -262,7 +275,7 @@ public final class SDLRenderer: Renderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_MOD)
                 let keep = 255 - darken
                 SDL_SetRenderDrawColor(handle, keep, keep, keep, 255)
-                var r = SDLRenderer.pixelRect(cmd.dest)
+                var r = SDLRenderer.pixelRect(dest)
                 SDL_RenderFillRect(handle, &r)
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             }
@@ -270,15 +283,28 @@ public final class SDLRenderer: Renderer {
         SDL_SetTextureColorMod(tex, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(tex, c.a)
         // Whole pixels for the source, so the software renderer takes its unscaled blit when it can.
-        var src = SDL_Rect(
-            x: Int32((cmd.source.minX * Double(w)).rounded()), y: Int32((cmd.source.minY * Double(h)).rounded()),
-            w: Int32((cmd.source.width * Double(w)).rounded()), h: Int32((cmd.source.height * Double(h)).rounded()))
-        var dst = SDLRenderer.pixelRect(cmd.dest)
+        var src = SDLRenderer.pixelRect(source)
+        var dst = SDLRenderer.pixelRect(dest)
         // Opaque pixels at full opacity need no blending, which is much faster in software.
         let plain = cmd.sourceIsOpaque && c.a == 255 && src.w == dst.w && src.h == dst.h
         if plain { SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE) }
         SDL_RenderCopy(handle, tex, &src, &dst)
         if plain { SDL_SetTextureBlendMode(tex, supportsPremultipliedBlending ? premultipliedMode : SDL_BLENDMODE_BLEND) }
+    }
+
+    /// The part of a copy that reads inside its texture: `source` in texture pixels and the
+    /// part of `dest` it lands on, or nil when it reads nothing. Outside its texture a copy
+    /// draws nothing, as in cairo; SDL would instead cut the source alone and stretch what
+    /// is left over the whole destination.
+    @_spi(Testing) public nonisolated static func withinTexture(_ uv: Rect, _ dest: Rect, width: Double, height: Double) -> (source: Rect, dest: Rect)? {
+        let s = Rect(x: uv.minX * width, y: uv.minY * height, width: uv.width * width, height: uv.height * height)
+        guard s.width > 0, s.height > 0, dest.width > 0, dest.height > 0 else { return nil }
+        let inside = s.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !inside.isNull, inside.width > 0, inside.height > 0 else { return nil }
+        if inside == s { return (s, dest) }
+        let kx = dest.width / s.width, ky = dest.height / s.height
+        return (inside, Rect(x: dest.minX + (inside.minX - s.minX) * kx, y: dest.minY + (inside.minY - s.minY) * ky,
+            width: inside.width * kx, height: inside.height * ky))
     }
 
     private func drawGeometry(_ cmd: DrawCommand) {
