@@ -47,7 +47,7 @@ extension FrameBuilder {
         budget -= 1
         let v = layer.presentation
         guard !layer.isHidden, v.opacity >= 1, layer.mask == nil else { return }
-        let lm = layer.localToSuperlayer.concatenating(m)
+        let lm = PixelPlacement.transform(of: layer, parent: m, scale: scale)
         guard lm.isFinite, DrawList.isAxisAligned(lm) else { return }
         let solid = FrameBuilder.solidPart(of: lm.apply(to: v.bounds), radius: FrameBuilder.roundsCorners(layer, lm) ? v.cornerRadius * lm.averageScale : 0)
         var within = area

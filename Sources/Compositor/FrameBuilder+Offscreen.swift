@@ -65,7 +65,7 @@ extension FrameBuilder {
     private func offscreenRegion(_ layer: Layer, transform m: AffineTransform) -> Rect {
         var region: Rect
         if let mask = layer.mask {
-            let maskM = mask.localToSuperlayer.concatenating(m)
+            let maskM = PixelPlacement.transform(of: mask, parent: m, scale: scale)
             region = maskM.apply(to: mask.maskPath.controlPointBounds)
             if layer.masksToBounds { region = region.intersection(m.apply(to: layer.presentation.bounds)) }
         } else if layer.masksToBounds {
@@ -97,7 +97,7 @@ extension FrameBuilder {
     /// grown large), or another layer's rounded bounds.
     private mutating func drawThroughMask(_ mask: Layer, of layer: Layer, transform m: AffineTransform, region: Rect, style: MeshStyle) {
         let id = ObjectIdentifier(layer)
-        let maskM = mask.localToSuperlayer.concatenating(m)
+        let maskM = PixelPlacement.transform(of: mask, parent: m, scale: scale)
         guard let shape = mask as? ShapeLayer else {
             fillRoundedRect(mask.presentation.bounds, radius: mask.presentation.cornerRadius, transform: maskM, style: style, layer: id)
             return
@@ -183,7 +183,7 @@ extension FrameBuilder {
             Rect(x: b.minX - 1, y: b.maxY - r + 1, width: r, height: r), Rect(x: b.maxX - r + 1, y: b.maxY - r + 1, width: r, height: r),
         ]
         for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
-            let sm = sub.localToSuperlayer.concatenating(m)
+            let sm = PixelPlacement.transform(of: sub, parent: m, scale: scale)
             guard sm.isFinite else { return false }
             let extent = subtreeBounds(sub, transform: sm)
             guard !extent.isNull, !extent.isEmpty else { continue }
@@ -228,7 +228,7 @@ extension FrameBuilder {
     private func subtreeUnion(_ layer: Layer, _ m: AffineTransform, _ start: Rect) -> Rect {
         var r = start
         for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
-            let sm = sub.localToSuperlayer.concatenating(m)
+            let sm = PixelPlacement.transform(of: sub, parent: m, scale: scale)
             guard sm.isFinite else { continue }
             r = r.union(subtreeBounds(sub, transform: sm))
         }

@@ -82,9 +82,9 @@ extension FrameBuilder {
     /// Where the masks in a subtree reach (window pixels), past their layers' bounds too.
     private func maskReach(_ layer: Layer, transform m: AffineTransform) -> Rect {
         var r = Rect.null
-        if let mask = layer.mask { r = mask.localToSuperlayer.concatenating(m).apply(to: mask.maskPath.controlPointBounds) }
+        if let mask = layer.mask { r = PixelPlacement.transform(of: mask, parent: m, scale: scale).apply(to: mask.maskPath.controlPointBounds) }
         for sub in layer.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
-            let sm = sub.localToSuperlayer.concatenating(m)
+            let sm = PixelPlacement.transform(of: sub, parent: m, scale: scale)
             guard sm.isFinite else { continue }
             r = r.union(maskReach(sub, transform: sm))
         }

@@ -67,7 +67,7 @@ struct FrameBuilder {
             if skipsRootBackground == nil {
                 pieces = uncovered(clip, by: CollectionOfOne(root), parent: window)
             } else if root.presentation.opacity >= 1 {
-                pieces = uncovered(clip, by: root.sublayers, parent: root.localToSuperlayer.concatenating(window))
+                pieces = uncovered(clip, by: root.sublayers, parent: PixelPlacement.transform(of: root, parent: window, scale: scale))
             }
         }
         guard let pieces, pieces.count != 1 || pieces[0] != clip else {
@@ -81,7 +81,7 @@ struct FrameBuilder {
     mutating func drawLayer(_ layer: Layer, parent: AffineTransform, opacity parentOpacity: Double) {
         let layerOpacity = layer.presentation.opacity.isNaN ? 0 : min(1, max(0, layer.presentation.opacity))
         guard !layer.isHidden, layerOpacity > 0 else { return }
-        let m = layer.localToSuperlayer.concatenating(parent)
+        let m = PixelPlacement.transform(of: layer, parent: parent, scale: scale)
         guard m.isFinite, m.determinant != 0 else { return }
         let opacity = parentOpacity * layerOpacity
         let boundsInTarget = m.apply(to: layer.presentation.bounds)
@@ -131,7 +131,7 @@ struct FrameBuilder {
                 // sliding page) without transforming its followers again for every one.
                 let base = caches.covers.count
                 let occludes = opacity >= 1 && subs.count > 1
-                if occludes { for sub in subs { caches.covers.append(FrameBuilder.cover(of: sub, parent: m)) } }
+                if occludes { for sub in subs { caches.covers.append(FrameBuilder.cover(of: sub, parent: m, scale: scale)) } }
                 for (i, sub) in subs.enumerated() {
                     let shown = occludes ? unoccluded(clip, coversFrom: base + i + 1, to: min(base + subs.count, base + i + 9)) : clip
                     if shown == clip {
@@ -157,10 +157,10 @@ struct FrameBuilder {
 
     /// The whole pixels an opaque, axis-aligned, full-opacity, square-cornered layer surely
     /// covers under `m`, or `Rect.null`.
-    static func cover(of s: Layer, parent m: AffineTransform) -> Rect {
+    static func cover(of s: Layer, parent m: AffineTransform, scale: Double) -> Rect {
         let v = s.presentation
         guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { return .null }
-        let sm = s.localToSuperlayer.concatenating(m)
+        let sm = PixelPlacement.transform(of: s, parent: m, scale: scale)
         guard DrawList.isAxisAligned(sm) else { return .null }
         let c = sm.apply(to: v.bounds)
         let x0 = c.minX.rounded(.up), y0 = c.minY.rounded(.up), x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)

@@ -26,10 +26,10 @@ public struct ClipCheck {
     public func failures(in root: Layer, reference: RGBAImage, firstOnly: Bool = false, render: () throws -> RGBAImage) rethrows -> [PixelCheckFailure] {
         var found: [PixelCheckFailure] = []
         for layer in ClipCheck.clippingLayers(root) {
-            let toWindow = layer.localToRoot.concatenating(AffineTransform(scaleX: scale, y: scale))
+            let toWindow = PixelPlacement.toWindow(layer, scale: scale)
             let shape: [[Point]], check: PixelCheck
             if let mask = layer.mask {
-                shape = ShapeCoverage.polygons(of: mask.maskPath, transform: mask.localToSuperlayer.concatenating(toWindow))
+                shape = ShapeCoverage.polygons(of: mask.maskPath, transform: PixelPlacement.transform(of: mask, parent: toWindow, scale: scale))
                 check = .mask
             } else {
                 shape = ShapeCoverage.polygons(of: layer.clipPath, transform: toWindow)

@@ -32,12 +32,12 @@ public struct FillCheck {
         func walk(_ layer: Layer, clips: [[[Point]]]) {
             let v = layer.presentation
             guard !layer.isHidden, v.opacity >= 1, v.dimming == 0 else { return }
-            let toWindow = layer.localToRoot.concatenating(AffineTransform(scaleX: scale, y: scale))
+            let toWindow = PixelPlacement.toWindow(layer, scale: scale)
             var clips = clips
             if let mask = layer.mask {
                 // A mask that is not fully opaque lets the fill through only in part.
                 guard !mask.isHidden, mask.presentation.opacity >= 1 else { return }
-                clips.append(ShapeCoverage.polygons(of: mask.maskPath, transform: mask.localToSuperlayer.concatenating(toWindow)))
+                clips.append(ShapeCoverage.polygons(of: mask.maskPath, transform: PixelPlacement.transform(of: mask, parent: toWindow, scale: scale)))
             }
             let own = layer.masksToBounds ? clips + [ShapeCoverage.polygons(of: layer.clipPath, transform: toWindow)] : clips
             if v.backgroundColor.alpha >= 1, v.bounds.width > 0, v.bounds.height > 0 {
