@@ -1,14 +1,16 @@
-/// Identifies a border ring's shape for the contour cache (sizes in 1/64 pt).
+/// Identifies a border ring's shape for the contour cache: its exact size, radius and line
+/// width, all the ring is made from (so it does not depend on which near-identical ring was
+/// drawn first).
 struct BorderKey: Hashable {
-    let width: Int32
-    let height: Int32
-    let radius: Int32
-    let lineWidth: Int32
+    let width: Double
+    let height: Double
+    let radius: Double
+    let lineWidth: Double
 
     init(width: Double, height: Double, radius: Double, lineWidth: Double) {
-        self.width = Int32(clamping: Int((width * 64).rounded()))
-        self.height = Int32(clamping: Int((height * 64).rounded()))
-        self.radius = Int32(clamping: Int((max(0, radius) * 64).rounded()))
-        self.lineWidth = Int32(clamping: Int((lineWidth * 64).rounded()))
+        self.width = width
+        self.height = height
+        self.radius = max(0, radius)
+        self.lineWidth = lineWidth
     }
 }

@@ -21,12 +21,14 @@ final class CompositorCaches {
     var uncovered: [Rect] = []
     var pieces: [Rect] = []
 
-    /// A rounded rect at the origin, flattened at `tolerance` (in its own units) and
-    /// triangulated if asked.
+    /// A rounded rect at the origin, flattened at `tolerance` (in its own units) or finer, and
+    /// triangulated if asked. Made from its key alone, so the same rect is the same contours
+    /// whatever this cache held before (a raster-cache capture and a direct draw agree).
     func roundedRect(_ size: Size, radius: Double, tolerance: Double, triangulated: Bool) -> Tessellation {
         let key = RoundedRectKey(width: size.width, height: size.height, radius: radius, tolerance: tolerance, triangulated: triangulated)
         if let t = roundedRects[key] { return t }
-        let t = Tessellation(path: .roundedRect(Rect(size: size), cornerRadius: radius), tolerance: tolerance, triangulated: triangulated)
+        let t = Tessellation(path: .roundedRect(Rect(x: 0, y: 0, width: key.width, height: key.height), cornerRadius: key.radius),
+            tolerance: key.tolerance, triangulated: triangulated)
         // A bound, not an eviction policy: shapes animating through many sizes start afresh.
         if roundedRects.count > 512 { roundedRects.removeAll() }
         roundedRects[key] = t
@@ -37,7 +39,9 @@ final class CompositorCaches {
     func border(_ size: Size, cornerRadius: Double, lineWidth: Double) -> BorderRing {
         let key = BorderKey(width: size.width, height: size.height, radius: cornerRadius, lineWidth: lineWidth)
         if let cached = borders[key] { return cached }
-        let ring = BorderRing(size: size, cornerRadius: cornerRadius, lineWidth: lineWidth)
+        let ring = BorderRing(size: Size(width: key.width, height: key.height), cornerRadius: key.radius, lineWidth: key.lineWidth)
+        // Bounded as the rounded rects are.
+        if borders.count > 512 { borders.removeAll() }
         borders[key] = ring
         return ring
     }
