@@ -47,6 +47,19 @@ public struct PresentationSnapshot {
         entries.first { $0.layer === layer }?.values
     }
 
+    /// The layers shown (not hidden) whose place or size differs from `earlier`'s (position,
+    /// bounds, transform), or that `earlier` did not hold: what a transition moved between them.
+    public func layersMoved(since earlier: PresentationSnapshot) -> [Layer] {
+        var before: [ObjectIdentifier: LayerValues] = [:]
+        for e in earlier.entries { if let layer = e.layer { before[ObjectIdentifier(layer)] = e.values } }
+        return entries.compactMap { e in
+            guard let layer = e.layer, !e.isHidden else { return nil }
+            guard let old = before[ObjectIdentifier(layer)] else { return layer }
+            let now = e.values
+            return now.position != old.position || now.bounds != old.bounds || now.transform != old.transform ? layer : nil
+        }
+    }
+
     /// The animations that drove `layer` at this frame, if the snapshot holds it.
     public func animations(of layer: Layer) -> [DrivingAnimation]? {
         entries.first { $0.layer === layer }?.animations

@@ -16,7 +16,7 @@ extension FrameDriver {
 
     /// Lists the frozen scene's layers (the tree does not change while frozen).
     func beginInspection() {
-        layerOutline = LayerOutline.entries(roots: sceneViews)
+        layerOutline = LayerOutline.entries(roots: sceneViews, names: ViewNames(controllers: [shell.navigation]))
         inspectedLayer = nil
         inspectedTracks = []
         inspectedMarks = []

@@ -114,6 +114,27 @@ import Testing
         }
     }
 
+    /// The Sheets scene's medium sheet frozen low in its dismissal (8 frames in): the strip
+    /// over the scene's top, off the sheet, and the dimming view chosen, its panel under the
+    /// strip on the left, named by its controller.
+    @Test func theStripKeepsOffAFrozenSheet() throws {
+        let rig = try SceneHarness(scene: "sheets", size: Size(width: 800, height: 600), renders: true, startTime: 1)
+        defer { rig.close() }
+        let tabs = try #require(rig.nav.viewControllers.first as? SheetsTabBarController)
+        let root = try #require(tabs.viewControllers.first as? SheetsViewController)
+        root.showSheet(at: .medium)
+        rig.settle()
+        rig.key("escape")
+        rig.run(frames: 8)
+        rig.key("f")
+        rig.click(Point(x: 600, y: 300))
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.timelineStripOnTop && rig.shell.layerPanel != nil)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "timeline-strip-sheet") {
+            #expect(result.matches, "timeline-strip-sheet: \(result.summary)")
+        }
+    }
+
     /// The onion skin over a frozen Contacts zoom (Shift held, the playhead at frame 7 of
     /// 14): the page as it grew at the three frames before and after, translucent.
     @Test func theOnionSkinMatchesItsReference() throws {

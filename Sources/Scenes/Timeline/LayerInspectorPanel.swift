@@ -74,6 +74,8 @@ public final class LayerInspectorPanel: View {
 
     /// Where the list starts, in the panel's coordinates.
     private var listTop: Double { 8 + 20 + 16 + Double(shownRows.count) * LayerTrackRow.height + 6 }
+    /// The least height that shows the tracks and a few rows of the list.
+    public var comfortableHeight: Double { listTop + 5 * Self.listRowHeight + 6 }
     private var visibleListRows: Int { max(0, Int((bounds.height - listTop - 6) / Self.listRowHeight)) }
 
     /// The outline index of the list row under a window point, if any.
