@@ -25,6 +25,7 @@ extension Layer {
         animation.host = store
         store.append(animation, forKey: key)
         Layer.animationsAdded &+= 1
+        animation.serial = Layer.animationsAdded
         adjustAnimationCount(by: 1)
         setNeedsComposite()
     }

@@ -27,6 +27,9 @@ public class LayerAnimation {
     /// was removed, replaced, or ran backwards past its start.
     public var onStop: ((Bool) -> Void)?
 
+    /// Which adding to a layer this is (the count of animations added then): tells one
+    /// animation from the next on the same key, as the timeline inspector marks them.
+    public internal(set) var serial = 0
     /// Set by the ticker when the animation starts (with the begin time it took then).
     var hasStarted = false
     var storedBeginTime = 0.0

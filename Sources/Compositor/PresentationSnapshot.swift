@@ -1,5 +1,5 @@
-/// What layer trees showed at one frame: each layer's presentation values and whether it was
-/// hidden, masks included. Restoring it shows that frame again without touching the model
+/// What layer trees showed at one frame: each layer's presentation values, whether it was
+/// hidden and the animations that drove it, masks included (each with the layer it masked). Restoring it shows that frame again without touching the model
 /// or the animations (the timeline inspector scrubs a frozen transition with it); layers
 /// freed since are skipped.
 @MainActor
@@ -8,6 +8,10 @@ public struct PresentationSnapshot {
         weak var layer: Layer?
         let values: LayerValues
         let isHidden: Bool
+        /// Empty for a layer no animation drove (most, most frames: no storage).
+        let animations: [DrivingAnimation]
+        /// Where its mask's entry is, if it had one.
+        var mask: Int?
     }
 
     private var entries: [Entry] = []
@@ -18,8 +22,15 @@ public struct PresentationSnapshot {
     }
 
     private mutating func add(_ layer: Layer) {
-        entries.append(Entry(layer: layer, values: layer.presentation, isHidden: layer.isHidden))
-        if let mask = layer.mask { add(mask) }
+        let tracks = layer.store.values.tracks
+        let animations = tracks.isEmpty ? [] : tracks.map {
+            DrivingAnimation(serial: $0.animation.serial, properties: $0.animation.property)
+        }
+        entries.append(Entry(layer: layer, values: layer.presentation, isHidden: layer.isHidden, animations: animations))
+        if let mask = layer.mask {
+            entries[entries.count - 1].mask = entries.count
+            add(mask)
+        }
         for sub in layer.sublayers { add(sub) }
     }
 
@@ -34,5 +45,33 @@ public struct PresentationSnapshot {
     /// What `layer` showed, if the snapshot holds it.
     public func values(of layer: Layer) -> LayerValues? {
         entries.first { $0.layer === layer }?.values
+    }
+
+    /// The layers shown (not hidden) whose place or size differs from `earlier`'s (position,
+    /// bounds, transform), or that `earlier` did not hold: what a transition moved between them.
+    public func layersMoved(since earlier: PresentationSnapshot) -> [Layer] {
+        var before: [ObjectIdentifier: LayerValues] = [:]
+        for e in earlier.entries { if let layer = e.layer { before[ObjectIdentifier(layer)] = e.values } }
+        return entries.compactMap { e in
+            guard let layer = e.layer, !e.isHidden else { return nil }
+            guard let old = before[ObjectIdentifier(layer)] else { return layer }
+            let now = e.values
+            return now.position != old.position || now.bounds != old.bounds || now.transform != old.transform ? layer : nil
+        }
+    }
+
+    /// The animations that drove `layer` at this frame, if the snapshot holds it.
+    public func animations(of layer: Layer) -> [DrivingAnimation]? {
+        entries.first { $0.layer === layer }?.animations
+    }
+
+    /// What `layer`'s mask showed, if the snapshot holds the layer and it had a mask.
+    public func maskValues(of layer: Layer) -> LayerValues? {
+        entries.first { $0.layer === layer }?.mask.map { entries[$0].values }
+    }
+
+    /// The animations that drove `layer`'s mask, if the snapshot holds the layer and it had one.
+    public func maskAnimations(of layer: Layer) -> [DrivingAnimation]? {
+        entries.first { $0.layer === layer }?.mask.map { entries[$0].animations }
     }
 }

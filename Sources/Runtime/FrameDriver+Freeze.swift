@@ -1,3 +1,4 @@
+import Geometry
 import Compositor
 import Gestures
 import Sessions
@@ -71,7 +72,9 @@ extension FrameDriver {
             frame.hold(at: shownAnimationTime)
             frozenFrame = PresentationSnapshot(roots: sceneLayers)
         }
-        shell.showFreeze(true)
+        // The strip keeps off what the transition moved since its first frame, where it can.
+        let moved = canScrub ? frozenFrame?.layersMoved(since: timeline.frames[0].snapshot) ?? [] : []
+        shell.showFreeze(true, moved: moved.map(FrameDriver.shownFrame(of:)))
         beginInspection()
         playhead = canScrub ? timeline.frames.count - 1 : nil
         shell.timelineStrip?.show(samples: canScrub ? timeline.samples : [], playhead: playhead)
@@ -137,5 +140,17 @@ extension FrameDriver {
             return false
         }
         return true
+    }
+
+    /// Where `layer` shows in the window as it is now: its presentation bounds inside every
+    /// ancestor (and itself) that clips to its bounds.
+    static func shownFrame(of layer: Layer) -> Rect {
+        var frame = layer.convert(layer.presentation.bounds, to: nil)
+        var clipping: Layer? = layer
+        while let l = clipping, !frame.isNull {
+            if l.masksToBounds { frame = frame.intersection(l.convert(l.presentation.bounds, to: nil)) }
+            clipping = l.superlayer
+        }
+        return frame
     }
 }

@@ -16,24 +16,47 @@ extension FrameDriver {
 
     /// Lists the frozen scene's layers (the tree does not change while frozen).
     func beginInspection() {
-        layerOutline = LayerOutline.entries(roots: sceneViews)
+        layerOutline = LayerOutline.entries(roots: sceneViews, names: ViewNames(controllers: [shell.navigation]))
         inspectedLayer = nil
         inspectedTracks = []
+        inspectedMarks = []
+        inspectedMaskTracks = []
+        inspectedMaskMarks = []
     }
 
     func endInspection() {
         layerOutline = []
         inspectedLayer = nil
         inspectedTracks = []
+        inspectedMarks = []
+        inspectedMaskTracks = []
+        inspectedMaskMarks = []
     }
 
-    /// Chooses `layer` (nil: none) and shows it.
+    /// Chooses `layer` (nil: none) and shows it: its tracks over the course, with where the
+    /// animations that drove each began and ended, and its mask's.
     public func inspect(_ layer: Layer?) {
         inspectedLayer = layer
         inspectedTracks = []
+        inspectedMarks = []
+        inspectedMaskTracks = []
+        inspectedMaskMarks = []
         if let layer, canScrub {
-            let shown = timeline.frames.map { $0.snapshot.values(of: layer) }
+            let snapshots = timeline.frames.map(\.snapshot)
+            let shown = snapshots.map { $0.values(of: layer) }
             inspectedTracks = LayerProperty.allCases.map { property in shown.map { $0.map(property.value(in:)) } }
+            let driving = snapshots.map { $0.animations(of: layer) }
+            inspectedMarks = LayerProperty.allCases.map { property in
+                TrackMarks(drivers: driving.map { $0.map { Set($0.filter { $0.properties.contains(property.animatedProperty) }.map(\.serial)) } })
+            }
+            let masks = snapshots.map { $0.maskValues(of: layer) }
+            if masks.contains(where: { $0 != nil }) {
+                inspectedMaskTracks = MaskProperty.allCases.map { property in masks.map { $0.map(property.value(in:)) } }
+                let maskDriving = snapshots.map { $0.maskAnimations(of: layer) }
+                inspectedMaskMarks = MaskProperty.allCases.map { property in
+                    TrackMarks(drivers: maskDriving.map { $0.map { Set($0.filter { !$0.properties.isDisjoint(with: property.animatedProperties) }.map(\.serial)) } })
+                }
+            }
         }
         refreshInspection()
     }
@@ -45,9 +68,13 @@ extension FrameDriver {
             return
         }
         let p = layer.presentation
-        let inspection = LayerInspection(
+        var inspection = LayerInspection(
             name: layerOutline[index].name, values: p, windowFrame: layer.convert(p.bounds, to: nil), tracks: inspectedTracks,
             playhead: canScrub ? playhead : nil, outline: layerOutline.map { ($0.name, $0.depth) }, selected: index)
+        inspection.marks = inspectedMarks
+        inspection.mask = layer.mask?.presentation
+        inspection.maskTracks = inspectedMaskTracks
+        inspection.maskMarks = inspectedMaskMarks
         shell.showLayerInspection(inspection)
     }
 

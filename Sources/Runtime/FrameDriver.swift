@@ -40,10 +40,14 @@ public final class FrameDriver {
     public internal(set) var playhead: Int?
     var scrubbingPointer: Int?
     /// While frozen: the scene's layers as the inspector lists them, the one chosen, and its
-    /// values over the timeline's frames (one track per `LayerProperty`).
+    /// values over the timeline's frames (one track per `LayerProperty`, with their keyframes
+    /// and curve segments; one per `MaskProperty` for a masked layer).
     var layerOutline: [LayerOutline.Entry] = []
     public internal(set) weak var inspectedLayer: Layer?
     var inspectedTracks: [[Double?]] = []
+    var inspectedMarks: [TrackMarks] = []
+    var inspectedMaskTracks: [[Double?]] = []
+    var inspectedMaskMarks: [TrackMarks] = []
     /// Whether the onion skin shows (Shift held while frozen mid-transition).
     public internal(set) var showsOnionSkin = false
 

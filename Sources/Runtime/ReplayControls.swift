@@ -3,8 +3,10 @@ import Outputs
 import SDLPlatform
 
 /// A replay in a window, under the user's hand: `q`, the close button, Ctrl-C and SIGTERM
-/// stop it; space pauses and resumes; the right arrow steps one frame while paused. Frames
-/// keep real time (scaled by `speed`) from the first frame and from every resume or step.
+/// stop it; space pauses and resumes; the right arrow steps one frame while paused. With a
+/// `scrubber` (its strip shown while paused), the left arrow steps one frame back and a press
+/// or drag on the strip asks for any frame. Frames keep real time (scaled by `speed`) from
+/// the first frame and from every resume, step or jump.
 @MainActor
 public final class ReplayControls {
     private let pump: EventPump
@@ -14,6 +16,10 @@ public final class ReplayControls {
     public private(set) var stopped = false
     public private(set) var paused = false
     private var stepRequested = false
+    /// The frame asked for on the strip or with the left arrow, not yet shown.
+    private var seekRequested: Int?
+    /// The paused replay's timeline strip, when it can be sent to any frame.
+    public var scrubber: ReplayScrubber?
     /// Real time and session time of the frame the schedule counts from.
     private var anchor: (wall: Double, session: Double)?
 
@@ -23,10 +29,19 @@ public final class ReplayControls {
         pump = EventPump(clock: clock)
     }
 
+    /// What the replay does after waiting for a frame.
+    public enum Outcome: Equatable {
+        /// Shows the frame and goes on.
+        case go
+        /// The user stopped the replay.
+        case stop
+        /// Shows frame line `k` (counted from 0) instead, then waits again.
+        case seek(Int)
+    }
+
     /// Waits until the frame at session time `time` is due, handling the window's events
-    /// meanwhile (`redraw` draws the frame on screen again, while paused). Returns false
-    /// when the user stopped the replay.
-    public func waitForFrame(at time: Double, redraw: () -> Void) -> Bool {
+    /// meanwhile (`redraw` draws the frame on screen again, while paused).
+    public func waitForFrame(at time: Double, redraw: () -> Void) -> Outcome {
         if stepRequested {
             stepRequested = false
             paused = true
@@ -35,16 +50,21 @@ public final class ReplayControls {
         var first = true
         while true {
             let wait = paused ? 0.1 : due(time) - clock.now
-            guard first || wait > 0 || paused else { return true }
+            guard first || wait > 0 || paused else { return .go }
             first = false
             let needsRedraw = drain(timeout: max(0, min(wait, 0.1)))
             // Ctrl-C, SIGTERM and SIGQUIT (StopSignal) stop it as q does.
             if StopSignal.received != nil { stopped = true }
-            if stopped { return false }
+            if stopped { return .stop }
+            if let k = seekRequested {
+                seekRequested = nil
+                anchor = nil
+                return .seek(k)
+            }
             if needsRedraw { redraw() }
             if paused && stepRequested {
                 anchor = nil
-                return true
+                return .go
             }
         }
     }
@@ -74,8 +94,12 @@ public final class ReplayControls {
                     anchor = nil
                     redraw = true
                 case "right" where paused: stepRequested = true
+                case "left" where paused:
+                    if let at = seekRequested ?? scrubber?.playhead, at > 0 { seekRequested = at - 1 }
                 default: break
                 }
+            case .pointer(let p) where paused:
+                if let k = scrubber?.frame(for: p) { seekRequested = k }
             case .exposed, .resized:
                 redraw = true
             default:

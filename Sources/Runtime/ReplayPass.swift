@@ -14,8 +14,10 @@ import Sessions
 final class ReplayPass {
     private let replay: Replay
     private var command: ReplayOptions { replay.command }
-    private let reader: SessionReader
+    /// The session's reader (a new one each time a jump back starts the replay again).
+    private var reader: SessionReader
     private let header: SessionHeader
+    private let spec: TransitionSpec
     private let counterfactual: Bool
     private let meter: FeelMeter?
     private let outputs: ReplayOutputs?
@@ -25,6 +27,10 @@ final class ReplayPass {
     private let tracer: ReplayTraceRecorder?
     private let controls: ReplayControls?
     private let badge = ReplayBadge()
+    /// A windowed replay that writes nothing can be sent to any frame (its strip, while
+    /// paused): the player that jumps, and what it tells of each event.
+    private var seeker: SessionSeeker?
+    private var onEvent: (SessionEvent) -> Void = { _ in }
     /// Not 0 once a frame failed (the exit code, its message said).
     private var outcome: Int32 = 0
     private(set) var summary: SessionSummary?
@@ -48,6 +54,7 @@ final class ReplayPass {
         recordedMotion = replay.recordsMotion ? RecordedMotion() : nil
         self.reader = reader
         self.header = header
+        self.spec = spec
         self.meter = meter
         counterfactual = !departures.isEmpty
         let command = replay.command
@@ -100,27 +107,28 @@ final class ReplayPass {
     /// settle) and ends: 0, or the exit code of what failed.
     func run() throws(ReplayFailure) -> Int32 {
         let driver = stage.driver
-        // Parameter changes and freezes come from the recording's own events, not from the keys again.
-        driver.parameterChanges = { _ in }
-        driver.freezeRequests = { _ in }
-        driver.pinnedParameters = Set(command.overrides.map(\.name))
+        configure(driver)
         tracer?.pinned = driver.pinnedParameters
         try outputs?.start(resources: resources)
         if let reason = stage.appWindow?.fallbackReason { replay.report("segue replay: warning: \(reason)") }
-        if header.slowAnimations { driver.animationClock.rate = 0.1 }
         if stage.appWindow != nil { stage.window.addSubview(badge) }
         let player = SessionPlayer(reader: reader, driver: driver)
         recordedMotion?.start(driver)
+        onEvent = { [unowned self] e in
+            if case .pointer(let p) = e { badge.pointer = p }
+            outputs?.observe(e)
+            tracer?.observe(e)
+            recordedMotion?.observe(e, driver: stage.driver)
+        }
         let end: SessionPlayer.End?
-        do {
-            end = try play(player, onEvent: { [unowned self] e in
-                if case .pointer(let p) = e { badge.pointer = p }
-                outputs?.observe(e)
-                tracer?.observe(e)
-                recordedMotion?.observe(e, driver: driver)
-            })
-        } catch {
-            throw ReplayFailure(error.message(file: command.file), code: 2)
+        if offersJumps {
+            end = try playWithJumps()
+        } else {
+            do {
+                end = try play(player, onEvent: onEvent)
+            } catch {
+                throw ReplayFailure(error.message(file: command.file), code: 2)
+            }
         }
         // Under other parameters a transition may outlast the recording: it runs on, without
         // input, until it settles (at most `SessionPlayer.settleLimit`), so the end state says
@@ -133,6 +141,60 @@ final class ReplayPass {
         }
         if outcome != 0 { return outcome }
         return try finish(end)
+    }
+
+    /// Sets up a driver of the replay (the stage's first, and each a jump back starts):
+    /// parameter changes and freezes come from the recording's own events, not from the keys
+    /// again, and the recording's parameters hold where the replay pins them.
+    private func configure(_ driver: FrameDriver) {
+        driver.parameterChanges = { _ in }
+        driver.freezeRequests = { _ in }
+        driver.pinnedParameters = Set(command.overrides.map(\.name))
+        if header.slowAnimations { driver.animationClock.rate = 0.1 }
+    }
+
+    /// Whether the replay can be sent to any frame: in a window, on a session file it can read
+    /// again, under the recorded parameters, writing and measuring nothing frame by frame
+    /// (frames and plots follow the recording's order).
+    private var offersJumps: Bool {
+        controls != nil && reader.isRegularFile && recorded == nil && !counterfactual && outputs == nil
+            && tracer == nil && meter == nil && recordedMotion == nil && checks == nil
+    }
+
+    /// Plays the recorded frames with a timeline strip while paused, which sends the replay
+    /// to any frame (`SessionSeeker`): the whole session's course is found first, without pixels.
+    private func playWithJumps() throws(ReplayFailure) -> SessionPlayer.End? {
+        let courseStage: Stage
+        do {
+            courseStage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0, spec: spec)
+        } catch {
+            throw ReplayFailure(error.description, code: 2)
+        }
+        let course = try SessionCourse.samples(of: command.file, on: courseStage, prepare: { [unowned self] in configure($0) })
+        let seeker = SessionSeeker(file: command.file, reader: reader, stage: stage, prepare: { [unowned self] driver in
+            configure(driver)
+            if badge.superview !== driver.window { driver.window.addSubview(badge) }
+        })
+        self.seeker = seeker
+        controls?.scrubber = ReplayScrubber(course: course)
+        while let f = try seeker.step(onEvent: onEvent) {
+            if !frame(f.index, at: f.time, recorded: f.digest) { return nil }
+        }
+        reader = seeker.reader
+        return seeker.end
+    }
+
+    /// Shows frame line `k` of a replay that jumps: every frame stepped on the way is checked
+    /// as a played one is; the time of the frame shown.
+    private func jump(to k: Int) throws(ReplayFailure) -> Double? {
+        guard let seeker else { return nil }
+        let shown = try seeker.seek(to: k, onEvent: onEvent, onFrame: { [unowned self] (f) throws(ReplayFailure) in
+            reader = seeker.reader
+            replay.frameStepped?(f.index)
+            try verify(f.index, at: f.time, recorded: f.digest)
+        })
+        reader = seeker.reader
+        return shown?.time
     }
 
     /// Plays the recorded frames: as recorded, or under other parameters with the inputs
@@ -172,7 +234,16 @@ final class ReplayPass {
         do throws(ReplayFailure) {
             try verify(index, at: time, recorded: recorded)
             if let controls {
-                guard controls.waitForFrame(at: time, redraw: drawInWindow) else { return false }
+                var due = time
+                wait: while true {
+                    switch controls.waitForFrame(at: due, redraw: drawInWindow) {
+                    case .stop: return false
+                    case .go: break wait
+                    case .seek(let k):
+                        due = try jump(to: k) ?? due
+                        drawInWindow()
+                    }
+                }
                 drawInWindow()
             } else {
                 stage.render()
@@ -246,6 +317,9 @@ final class ReplayPass {
         let window = stage.window
         window.bringSubviewToFront(badge)
         badge.paused = controls?.paused == true
+        if let scrubber = controls?.scrubber {
+            if controls?.paused == true { scrubber.show(in: window, playhead: seeker?.shown) } else { scrubber.hide() }
+        }
         badge.frame = window.bounds
         stage.render()
         stage.present()

@@ -10,13 +10,15 @@ import Views
 /// start here, so each runs the same frames in the same order.
 @MainActor
 public final class Stage {
-    public let window: Window
-    public let driver: FrameDriver
-    public let compositor = Compositor()
+    public private(set) var window: Window
+    public private(set) var driver: FrameDriver
+    public private(set) var compositor = Compositor()
     public let canvas: HeadlessCanvas?
     public let appWindow: AppWindow?
     /// Pixels per point of what is drawn.
     public let pixelScale: Double
+    /// What the scene started from, to start it again (`restart`).
+    private let start: (resources: Resources, scene: String, spec: TransitionSpec, time: Double)
 
     /// `size` in points (a window's real size wins when it differs); `startTime` is the first
     /// frame's time on the caller's clock.
@@ -43,9 +45,8 @@ public final class Stage {
         } catch {
             throw .platform(error)
         }
-        window = Window(size: pointSize, textMeasurer: resources.fonts)
-        window.pixelScale = pixelScale
-        if case .none = output { window.drawsPixels = false }
+        start = (resources, scene, spec, startTime)
+        window = Stage.window(size: pointSize, scale: pixelScale, drawsPixels: output.drawsPixels, resources: resources)
         do {
             driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime, spec: spec)
         } catch {
@@ -54,6 +55,32 @@ public final class Stage {
             throw .assets(error)
         }
         compositor.clearColor = Theme.background
+    }
+
+    private static func window(size: Size, scale: Double, drawsPixels: Bool, resources: Resources) -> Window {
+        let window = Window(size: size, textMeasurer: resources.fonts)
+        window.pixelScale = scale
+        window.drawsPixels = drawsPixels
+        return window
+    }
+
+    /// Starts the scene again from its first frame, as `init` started it, on the same output
+    /// (a windowed replay sent back to an earlier frame replays from there): a new window of
+    /// views, frame driver and compositor (its caches know the old layers by identity).
+    public func restart() throws(StartupError) {
+        let old = window
+        let fresh = Stage.window(size: old.bounds.size, scale: old.pixelScale, drawsPixels: old.drawsPixels, resources: start.resources)
+        do {
+            driver = try FrameDriver(window: fresh, assets: start.resources.assets, scene: start.scene, startTime: start.time, spec: start.spec)
+        } catch {
+            throw .assets(error)
+        }
+        window = fresh
+        if let renderer { compositor.releaseResources(on: renderer) }
+        let made = Compositor()
+        made.clearColor = compositor.clearColor
+        made.fault = compositor.fault
+        compositor = made
     }
 
     /// The renderer frames are drawn with, if any.

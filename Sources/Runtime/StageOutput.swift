@@ -7,4 +7,10 @@ public enum StageOutput {
     case none
     case headless(scale: Double)
     case window(RendererKind, hidden: Bool, keepsSize: Bool)
+
+    /// Whether its windows of views draw pixels (with none, views skip rasterising).
+    var drawsPixels: Bool {
+        if case .none = self { return false }
+        return true
+    }
 }

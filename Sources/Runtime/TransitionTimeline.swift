@@ -19,7 +19,7 @@ public final class TransitionTimeline {
     /// Whether a transition runs and the last frame is the one the engine shows: only then
     /// can its frames be shown in place of it.
     public private(set) var isLive = false
-    private var markedRelease: Int?
+    private var sampler = TimelineSampler()
 
     public init() {}
 
@@ -35,26 +35,12 @@ public final class TransitionTimeline {
         if !isLive {
             frames.removeAll(keepingCapacity: true)
             isLive = true
-            // A release before this course (the drag that ended the last one) is not its own.
-            let drag = shell.navigation.telemetry.interaction
-            markedRelease = drag?.release != nil ? drag?.serial : nil
+            sampler.begin(driver)
         }
         if frames.count == Self.capacity { frames.removeFirst() }
-        frames.append(Frame(sample: sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers)))
+        frames.append(Frame(sample: sampler.sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers)))
     }
 
     /// Ends the course: its frames no longer match the scene (laid out at another size).
     func endCourse() { isLive = false }
-
-    private func sample(_ driver: FrameDriver) -> TimelineSample {
-        let drag = driver.shell.navigation.telemetry.interaction
-        var s = TimelineSample(time: driver.frameClock.now, progress: driver.shell.transitionProgress)
-        if let drag, drag.isHeld { s.pointerProgress = drag.pointerProgress }
-        // A release is marked in the frame that first sees it.
-        if let drag, let release = drag.release, markedRelease != drag.serial {
-            markedRelease = drag.serial
-            s.release = release.decision
-        }
-        return s
-    }
 }

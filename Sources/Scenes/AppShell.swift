@@ -29,6 +29,8 @@ public final class AppShell {
     }
     /// The strip over a frozen scene (key F), while frozen.
     public private(set) var timelineStrip: TimelineStrip?
+    /// Whether the strip lies over the scene's top rather than its bottom (see `showFreeze`).
+    public private(set) var timelineStripOnTop = false
     /// The layer inspector over a frozen scene, while a layer is chosen, and on which side.
     public private(set) var layerPanel: LayerInspectorPanel?
     private var layerPanelOnLeft = false
@@ -179,8 +181,11 @@ public final class AppShell {
     }
 
     /// Shows the timeline strip over the scene's bottom while the engine is frozen, or
-    /// takes it away. The scene keeps its frame, so it holds the frame it was frozen at.
-    public func showFreeze(_ frozen: Bool) {
+    /// takes it away. The scene keeps its frame, so it holds the frame it was frozen at. The
+    /// strip lies over the scene's top instead when what the transition `moved` (window
+    /// frames) shows clearly less there than under the bottom (a sheet frozen low in its
+    /// dismissal).
+    public func showFreeze(_ frozen: Bool, moved: [Rect] = []) {
         timelineStrip?.removeFromSuperview()
         timelineStrip = nil
         showLayerInspection(nil)
@@ -188,6 +193,17 @@ public final class AppShell {
         guard frozen else { return }
         let strip = TimelineStrip()
         timelineStrip = strip
+        let h = min(TimelineStrip.height, sceneFrame.height)
+        func covered(_ band: Rect) -> Double {
+            moved.reduce(0) { sum, r in
+                let i = r.intersection(band)
+                return i.isNull ? sum : sum + i.width * i.height
+            }
+        }
+        let scene = sceneFrame
+        // Only for clearly less: a zoom that fills the scene keeps its strip at the bottom.
+        timelineStripOnTop = 2 * covered(Rect(x: scene.minX, y: scene.minY, width: scene.width, height: h))
+            < covered(Rect(x: scene.minX, y: scene.maxY - h, width: scene.width, height: h))
         // Over the scene and its presented pages, under the inspector.
         if let inspector, inspector.superview != nil { window.insertSubview(strip, belowSubview: inspector) } else { window.addSubview(strip) }
         layout()
@@ -230,17 +246,27 @@ public final class AppShell {
         layout()
     }
 
-    /// Where the layer inspector shows: a side of the scene, above the strip.
+    /// Where the layer inspector shows: a side of the scene beside the strip, and under the
+    /// navigation bar (its Back button stays in sight) where that leaves the panel room.
     var layerPanelFrame: Rect {
         let scene = sceneFrame, w = min(LayerInspectorPanel.width, scene.width)
-        let h = max(0, scene.height - (timelineStrip == nil ? 0 : timelineStripFrame.height))
-        return Rect(x: layerPanelOnLeft ? scene.minX : scene.maxX - w, y: scene.minY, width: w, height: h)
+        var top = scene.minY, bottom = scene.maxY
+        if timelineStrip != nil {
+            let strip = timelineStripFrame
+            if timelineStripOnTop { top = max(top, strip.maxY) } else { bottom = min(bottom, strip.minY) }
+        }
+        let bar = navigation.navigationBar
+        if bar.window != nil, !bar.isHidden {
+            let below = bar.convert(bar.bounds, to: nil).maxY
+            if bottom - max(top, below) >= (layerPanel?.comfortableHeight ?? 0) { top = max(top, below) }
+        }
+        return Rect(x: layerPanelOnLeft ? scene.minX : scene.maxX - w, y: top, width: w, height: max(0, bottom - top))
     }
 
-    /// Where the timeline strip shows: the bottom of the scene.
+    /// Where the timeline strip shows: the bottom of the scene, or its top.
     var timelineStripFrame: Rect {
         let scene = sceneFrame, h = min(TimelineStrip.height, scene.height)
-        return Rect(x: scene.minX, y: scene.maxY - h, width: scene.width, height: h)
+        return Rect(x: scene.minX, y: timelineStripOnTop ? scene.minY : scene.maxY - h, width: scene.width, height: h)
     }
 
     /// The narrowest the scene gets for the inspector.

@@ -28,7 +28,7 @@ public final class SceneHarness: FrameHarness {
     }
 
     /// Fonts are opened once per test process.
-    private static func resources() throws -> Resources {
+    public static func resources() throws -> Resources {
         if let r = sharedResources { return r }
         DummyVideo.use()
         let r = try Resources(assets: assets)

@@ -2,13 +2,16 @@ import Compositor
 import Geometry
 import Gestures
 import Navigation
+import Runtime
 import Views
 
-/// The `D` overlay: frame rate and time, and each recognizer that took part in the latest
-/// press with its state, translation and velocity.
+/// The `D` overlay: frame rate and time, each recognizer that took part in the latest
+/// press with its state, translation and velocity, and a button that freezes and resumes
+/// as F does (the live loop takes its presses out of the input: `FreezeButton`).
 @MainActor
 final class DebugOverlay: View {
     private let text = Label(text: "", font: .system(13), color: .white)
+    let freezeButton = FreezeButton()
     private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState)] = []
     private var frameTimes: [Double] = []
     private var lastFrame: Double?
@@ -25,6 +28,7 @@ final class DebugOverlay: View {
         isUserInteractionEnabled = false
         text.numberOfLines = 0
         addSubview(text)
+        addSubview(freezeButton)
     }
 
     /// A new press: the recognizers of the one before are forgotten.
@@ -62,13 +66,16 @@ final class DebugOverlay: View {
         // to that width.
         let room = max(200, (superview?.bounds.width ?? 800) - 24)
         var width = min(room, 470.0)
-        var height = Double(lines.count) * 17 + 16
+        // The text, then a row for the button.
+        let buttonRow = FreezeButton.size.height + 8
+        var height = Double(lines.count) * 17 + 16 + buttonRow
         if let measurer = window?.textMeasurer {
             let longest = lines.map { measurer.measure(TextContent($0, font: text.font)).width }.max() ?? 0
             width = min(room, max(470, longest.rounded(.up) + 20))
-            height = measurer.measure(TextContent(text.text, font: text.font, wrapWidth: width - 20)).height.rounded(.up) + 16
+            height = measurer.measure(TextContent(text.text, font: text.font, wrapWidth: width - 20)).height.rounded(.up) + 16 + buttonRow
         }
         frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: width, height: height)
-        text.frame = bounds.insetBy(dx: 10, dy: 8)
+        text.frame = Rect(x: 10, y: 8, width: max(0, width - 20), height: max(0, height - 16 - buttonRow))
+        freezeButton.frame = Rect(origin: Point(x: 10, y: height - 8 - FreezeButton.size.height), size: FreezeButton.size)
     }
 }

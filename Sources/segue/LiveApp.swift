@@ -11,7 +11,7 @@ import Sessions
 @MainActor
 enum LiveApp {
     nonisolated static let keysHelp = """
-        In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; R reduces motion; S slows animations 10x; F freezes the engine (drag its strip or Left/Right to scrub, click a layer or Up/Down to inspect it, hold Shift for onion skin; F or Escape resumes); D shows the debug overlay; Q quits.
+        In the window: click and drag; Escape or Backspace goes back; 1-\(SceneRegistry.scenes.count) open the scenes; T shows the tuning inspector; R reduces motion; S slows animations 10x; F freezes the engine (drag its strip or Left/Right to scrub, click a layer or Up/Down to inspect it, hold Shift for onion skin; F or Escape resumes); D shows the debug overlay (its button freezes as F does); Q quits.
         Q, closing the window (or it being destroyed from outside), Ctrl-C (SIGINT), SIGTERM (SIGHUP as SIGTERM) and SIGQUIT end a recording with its end line.
         Exit codes: 0 quit; 1 the recording could not be written to its end; 2 an option is invalid or the window or recording could not be started; 130, 143, 131 ended by SIGINT, SIGTERM, SIGQUIT.
         Scenes: \(SceneRegistry.sceneIDs.joined(separator: ", ")).

@@ -107,10 +107,11 @@ final class LiveLoop {
                 forceFrame = true
             case .exposed: forceFrame = true
             case .keyReleased(let key): driver.keyReleased(key)
-            case .pointer(let p) where p.phase == .down && p.source == .mouse: overlay.pressBegan()
             default: break
             }
-            if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime) {
+            // A press on the overlay's Freeze button is the key F (recorded as the key is).
+            if let input = event.sessionEvent(windowSize: appWindow.pointSize, frameTime: frameTime).flatMap({ overlay.freezeButton.input(for: $0) }) {
+                if case .pointer(let p) = input, p.phase == .down, p.source == .mouse { overlay.pressBegan() }
                 driver.apply(recorder.admit(input))
             }
         }
@@ -125,6 +126,7 @@ final class LiveLoop {
         lastFrameTime = frameTime
         overlay.animationSlowdown = driver.slowAnimations
         overlay.reducesMotion = driver.spec.reducesMotion
+        overlay.freezeButton.isFrozen = driver.isFrozen
         if window.subviews.last !== overlay { window.bringSubviewToFront(overlay) }
         banner.place(in: window.bounds)
         recorder.frame(driver, at: frameTime, drawn: forceFrame || window.layer.needsComposite)

@@ -82,6 +82,59 @@ import Testing
         }
     }
 
+    /// The layer inspector beside a frozen Logo Reveal push, the revealed page chosen and the
+    /// playhead at frame 30 of 51: its tracks (the page itself still, its mask growing) and the
+    /// mask's size and opacity tracks under them.
+    @Test func theMaskTracksMatchTheirReference() throws {
+        let rig = try SceneHarness(scene: "logo-reveal", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let master = try #require(rig.nav.viewControllers.first as? LogoRevealViewController)
+        master.showList(interactive: false)
+        let page = try #require(rig.runningTransition?.movingViewController.view)
+        rig.run(frames: 50)
+        rig.key("f")
+        rig.tick(1.0 / 60)
+        rig.driver.inspect(page.layer)
+        rig.driver.requestFreeze(.show(frame: 30))
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.layerPanel?.inspection?.maskTracks.count == MaskProperty.allCases.count)
+        let image = try rig.render()
+        // Thin marks fall under the reference comparison's tolerance, so their pixels are read:
+        // the keyframe (amber) where the mask's growth begins, and its segment's band tinting
+        // the size track where the opacity track (no animation) shows the bare ground.
+        let panel = try #require(rig.shell.layerPanel)
+        func colour(_ p: Point) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { image.pixel(x: Int(p.x), y: Int(p.y)) }
+        let keyframe = colour(try #require(panel.windowPoint(.size, frame: 0)))
+        #expect(keyframe.r > 200 && keyframe.g > 140 && keyframe.b < 90, "the keyframe: \(keyframe)")
+        let banded = try #require(panel.windowPoint(.size, frame: 10)), bare = try #require(panel.windowPoint(.opacity, frame: 10))
+        let band = colour(Point(x: banded.x, y: banded.y - 4)), ground = colour(Point(x: bare.x, y: bare.y - 4))
+        #expect(Int(band.b) > Int(ground.b) + 15 && Int(band.r) > Int(ground.r) + 10, "the segment's band \(band) over the ground \(ground)")
+        if let result = try SceneRenderer.compare(image, reference: "layer-inspector-mask") {
+            #expect(result.matches, "layer-inspector-mask: \(result.summary)")
+        }
+    }
+
+    /// The Sheets scene's medium sheet frozen low in its dismissal (8 frames in): the strip
+    /// over the scene's top, off the sheet, and the dimming view chosen, its panel under the
+    /// strip on the left, named by its controller.
+    @Test func theStripKeepsOffAFrozenSheet() throws {
+        let rig = try SceneHarness(scene: "sheets", size: Size(width: 800, height: 600), renders: true, startTime: 1)
+        defer { rig.close() }
+        let tabs = try #require(rig.nav.viewControllers.first as? SheetsTabBarController)
+        let root = try #require(tabs.viewControllers.first as? SheetsViewController)
+        root.showSheet(at: .medium)
+        rig.settle()
+        rig.key("escape")
+        rig.run(frames: 8)
+        rig.key("f")
+        rig.click(Point(x: 600, y: 300))
+        rig.tick(1.0 / 60)
+        #expect(rig.shell.timelineStripOnTop && rig.shell.layerPanel != nil)
+        if let result = try SceneRenderer.compare(try rig.render(), reference: "timeline-strip-sheet") {
+            #expect(result.matches, "timeline-strip-sheet: \(result.summary)")
+        }
+    }
+
     /// The onion skin over a frozen Contacts zoom (Shift held, the playhead at frame 7 of
     /// 14): the page as it grew at the three frames before and after, translucent.
     @Test func theOnionSkinMatchesItsReference() throws {

@@ -15,6 +15,9 @@ final class LiveLikeRecording {
     let recorder: SessionRecorder
     private let resources: Resources
     private(set) var time = 0.0
+    /// What the live loop does to each input before recording it (the overlay's Freeze
+    /// button takes its presses); nil: nothing.
+    var inputs: ((SessionEvent) -> SessionEvent?)?
 
     init(scene: String, name: String, size: Size = Size(width: 800, height: 600)) throws {
         DummyVideo.use()
@@ -36,7 +39,10 @@ final class LiveLikeRecording {
     func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = [], released: [String] = []) {
         time += dt
         driver.beginFrame(at: time)
-        for make in events { driver.apply(recorder.admit(make(time))) }
+        for make in events {
+            guard let input = inputs.map({ $0(make(time)) }) ?? make(time) else { continue }
+            driver.apply(recorder.admit(input))
+        }
         for key in released { driver.keyReleased(KeyEvent(key: key, timestamp: time)) }
         driver.step()
         recorder.frame(driver, at: time, drawn: true)

@@ -3,8 +3,9 @@ import Geometry
 import Views
 
 /// The layer inspector of a frozen scene: the chosen layer's presentation values at the
-/// playhead, each as a small track over the transition with the playhead, where it shows in
-/// the window, and the scene's layers as a list (click a row, or Up and Down, to choose).
+/// playhead, each as a small track over the transition with the playhead, its keyframes and
+/// curve segments, its mask's (for a layer masked at any frame of the course), where it
+/// shows in the window, and the scene's layers as a list (click a row, or Up and Down, to choose).
 @MainActor
 public final class LayerInspectorPanel: View {
     public static let width = 260.0
@@ -12,6 +13,7 @@ public final class LayerInspectorPanel: View {
     private let title = Label(text: "", font: .bold(12), color: .white)
     private let frameLabel = Label(text: "", font: .system(11), color: TimelineStrip.muted)
     private let rows = LayerProperty.allCases.map { _ in LayerTrackRow() }
+    private let maskRows = MaskProperty.allCases.map { _ in LayerTrackRow() }
     private let listGround = View()
     private let highlight = View()
     private var listLabels: [Label] = []
@@ -24,7 +26,7 @@ public final class LayerInspectorPanel: View {
         backgroundColor = Color(red: 0.11, green: 0.11, blue: 0.12)
         listGround.backgroundColor = Color(white: 1, alpha: 0.05)
         highlight.backgroundColor = TimelineStrip.finishColor
-        for v in [title, frameLabel, listGround, highlight] + rows as [View] {
+        for v in [title, frameLabel, listGround, highlight] + rows + maskRows as [View] {
             v.isUserInteractionEnabled = false
             addSubview(v)
         }
@@ -37,7 +39,13 @@ public final class LayerInspectorPanel: View {
         frameLabel.text = String(format: "frame %.1f, %.1f, %.1f × %.1f", f.minX, f.minY, f.width, f.height)
         for (i, property) in LayerProperty.allCases.enumerated() {
             let track = i < inspection.tracks.count ? inspection.tracks[i] : []
-            rows[i].show(text: property.name + "  " + property.text(inspection.values), track: track, playhead: inspection.playhead)
+            let marks = i < inspection.marks.count ? inspection.marks[i] : TrackMarks()
+            rows[i].show(text: property.name + "  " + property.text(inspection.values), track: track, playhead: inspection.playhead, marks: marks)
+        }
+        for (i, property) in MaskProperty.allCases.enumerated() {
+            let track = i < inspection.maskTracks.count ? inspection.maskTracks[i] : []
+            let marks = i < inspection.maskMarks.count ? inspection.maskMarks[i] : TrackMarks()
+            maskRows[i].show(text: property.name + "  " + property.text(inspection.mask), track: track, playhead: inspection.playhead, marks: marks)
         }
         setNeedsLayout()
     }
@@ -47,8 +55,27 @@ public final class LayerInspectorPanel: View {
         LayerProperty.allCases.firstIndex(of: property).map { rows[$0].label.text }
     }
 
+    /// Where frame `k` of a mask track shows, in window points, while the mask rows show.
+    @_spi(Testing) public func windowPoint(_ property: MaskProperty, frame k: Int) -> Point? {
+        MaskProperty.allCases.firstIndex(of: property).flatMap { maskRows[$0].isHidden ? nil : maskRows[$0].windowPoint(ofFrame: k) }
+    }
+
+    /// The text a mask row shows, while the mask rows show.
+    @_spi(Testing) public func rowText(_ property: MaskProperty) -> String? {
+        MaskProperty.allCases.firstIndex(of: property).flatMap { maskRows[$0].isHidden ? nil : maskRows[$0].label.text }
+    }
+
+    /// The rows shown: the properties', then the mask's for a layer masked at the playhead or
+    /// at any frame of the course.
+    private var shownRows: [LayerTrackRow] {
+        let masked = inspection.map { $0.mask != nil || !$0.maskTracks.isEmpty } ?? false
+        return rows + (masked ? maskRows : [])
+    }
+
     /// Where the list starts, in the panel's coordinates.
-    private var listTop: Double { 8 + 20 + 16 + Double(rows.count) * LayerTrackRow.height + 6 }
+    private var listTop: Double { 8 + 20 + 16 + Double(shownRows.count) * LayerTrackRow.height + 6 }
+    /// The least height that shows the tracks and a few rows of the list.
+    public var comfortableHeight: Double { listTop + 5 * Self.listRowHeight + 6 }
     private var visibleListRows: Int { max(0, Int((bounds.height - listTop - 6) / Self.listRowHeight)) }
 
     /// The outline index of the list row under a window point, if any.
@@ -64,7 +91,9 @@ public final class LayerInspectorPanel: View {
         let w = bounds.width
         title.frame = Rect(x: 10, y: 8, width: max(0, w - 20), height: 18)
         frameLabel.frame = Rect(x: 10, y: 28, width: max(0, w - 20), height: 14)
-        for (i, row) in rows.enumerated() {
+        let shown = shownRows
+        for row in maskRows { row.isHidden = !shown.contains { $0 === row } }
+        for (i, row) in shown.enumerated() {
             row.frame = Rect(x: 10, y: 44 + Double(i) * LayerTrackRow.height, width: max(0, w - 20), height: LayerTrackRow.height)
         }
         layoutList()

@@ -3,7 +3,7 @@ import Geometry
 import Views
 
 /// The scene's layers as the inspector lists them: each view's layer (named by the view's
-/// type and the layer's name) and its mask, depth first, with the depth for indenting; and
+/// type, what `ViewNames` calls it, its text or title, and the layer's name) and its mask, depth first, with the depth for indenting; and
 /// the layer under a point as the scene shows it now (presentation geometry, hidden and
 /// transparent layers skipped, clipped subtrees hit only inside their clip).
 @MainActor
@@ -15,10 +15,10 @@ public enum LayerOutline {
     }
 
     /// The trees under `roots`, bottom to top.
-    public static func entries(roots: [View]) -> [Entry] {
+    public static func entries(roots: [View], names: ViewNames = ViewNames(controllers: [])) -> [Entry] {
         var out: [Entry] = []
         func visit(_ view: View, _ depth: Int) {
-            out.append(Entry(layer: view.layer, name: name(of: view), depth: depth))
+            out.append(Entry(layer: view.layer, name: name(of: view, names: names), depth: depth))
             if let mask = view.layer.mask { out.append(Entry(layer: mask, name: "mask" + (mask.name.map { " · " + $0 } ?? ""), depth: depth + 1)) }
             for sub in view.subviews { visit(sub, depth + 1) }
         }
@@ -26,9 +26,11 @@ public enum LayerOutline {
         return out
     }
 
-    static func name(of view: View) -> String {
+    static func name(of view: View, names: ViewNames) -> String {
         var name = String(describing: type(of: view))
+        if let called = names.name(of: view) { name += " · " + called }
         if let label = view as? Label, !label.text.isEmpty { name += " “" + String(label.text.prefix(24)) + "”" }
+        if let button = view as? Button, !button.title.isEmpty { name += " “" + String(button.title.prefix(24)) + "”" }
         if let layerName = view.layer.name { name += " · " + layerName }
         return name
     }

@@ -19,6 +19,17 @@ public enum LayerProperty: CaseIterable, Sendable {
         }
     }
 
+    /// The layer property whose animations drive it (the track's keyframes and segments).
+    public var animatedProperty: AnimatedProperties {
+        switch self {
+        case .positionX, .positionY: return .position
+        case .width, .height: return .bounds
+        case .scale, .rotation: return .transform
+        case .opacity: return .opacity
+        case .cornerRadius: return .cornerRadius
+        }
+    }
+
     /// The value in `values`: points, a scale factor (x; y when it differs shows in the
     /// text), degrees, or opacity from 0 to 1.
     public func value(in values: LayerValues) -> Double {

@@ -11,7 +11,9 @@ import Views
 public final class TimelineStrip: View {
     public static let height = 132.0
     private let heading = Label(text: "", font: .bold(13), color: .white)
-    private let hint = Label(text: "Drag or Left/Right to scrub · F or Escape resumes", font: .system(11), color: TimelineStrip.muted, alignment: .right)
+    private let hint: Label
+    /// What the heading calls the state shown ("Frozen"; a paused replay's "Paused").
+    private let title: String
     private let plot = View()
     private let grid = ShapeView(path: Path(), fillColor: Color(white: 1, alpha: 0.12))
     private let progressLine = ShapeView(path: Path(), fillColor: TimelineStrip.progressColor)
@@ -34,14 +36,16 @@ public final class TimelineStrip: View {
     static let finishColor = Color(hex: 0x3B82F6)
     static let cancelColor = Color(hex: 0xF87171)
 
-    public override init(frame: Rect = .zero) {
+    public init(frame: Rect = .zero, title: String = "Frozen", hint: String = "Drag or Left/Right to scrub · F or Escape resumes") {
+        self.title = title
+        self.hint = Label(text: hint, font: .system(11), color: TimelineStrip.muted, alignment: .right)
         super.init(frame: frame)
         backgroundColor = Color(red: 0.11, green: 0.11, blue: 0.12)
         plot.backgroundColor = Color(white: 1, alpha: 0.05)
         playhead.backgroundColor = .white
         // The pointer's trace lies wide under the progress line: while a hand holds a
         // transition 1:1 the two coincide, and both still show.
-        let parts: [View] = [heading, hint, plot, grid, pointerLine, progressLine, finishMarks, cancelMarks, playhead, topLabel, bottomLabel, startLabel, legend]
+        let parts: [View] = [heading, self.hint, plot, grid, pointerLine, progressLine, finishMarks, cancelMarks, playhead, topLabel, bottomLabel, startLabel, legend]
         for v in parts {
             v.isUserInteractionEnabled = false
             addSubview(v)
@@ -77,11 +81,11 @@ public final class TimelineStrip: View {
 
     /// What the heading says, shorter in a narrow strip (a small window beside the inspector).
     private func headingText(compact: Bool) -> String {
-        guard let k = playheadFrame, k < samples.count else { return compact ? "Frozen · nothing runs" : "Frozen · no transition running" }
+        guard let k = playheadFrame, k < samples.count else { return compact ? "\(title) · nothing runs" : "\(title) · no transition running" }
         let s = samples[k], time = String(format: "+%.3f s", s.time - samples[0].time)
         let progress = s.progress.map { String(format: "%.1f%%", $0 * 100) }
         if compact { return "\(k + 1)/\(samples.count) · \(time)" + (progress.map { " · " + $0 } ?? "") }
-        return "Frozen · frame \(k + 1) of \(samples.count) · \(time)" + (progress.map { " · progress " + $0 } ?? "")
+        return "\(title) · frame \(k + 1) of \(samples.count) · \(time)" + (progress.map { " · progress " + $0 } ?? "")
     }
 
     public override func layoutSubviews() {

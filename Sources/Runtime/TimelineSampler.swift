@@ -1,0 +1,28 @@
+import Scenes
+
+/// Reads a `TimelineSample` from the app after a step: the time, the transition's progress,
+/// the held pointer's progress and a release, marked in the first frame that sees it. The
+/// freeze's `TransitionTimeline` samples a transition's course with it, and a windowed
+/// replay's `SessionCourse` the whole session's.
+@MainActor
+struct TimelineSampler {
+    /// The drag whose release is already marked.
+    private var markedRelease: Int?
+
+    /// Starts a course: a release before it (the drag that ended the last one) is not its own.
+    mutating func begin(_ driver: FrameDriver) {
+        let drag = driver.shell.navigation.telemetry.interaction
+        markedRelease = drag?.release != nil ? drag?.serial : nil
+    }
+
+    mutating func sample(_ driver: FrameDriver) -> TimelineSample {
+        let drag = driver.shell.navigation.telemetry.interaction
+        var s = TimelineSample(time: driver.frameClock.now, progress: driver.shell.transitionProgress)
+        if let drag, drag.isHeld { s.pointerProgress = drag.pointerProgress }
+        if let drag, let release = drag.release, markedRelease != drag.serial {
+            markedRelease = drag.serial
+            s.release = release.decision
+        }
+        return s
+    }
+}
