@@ -100,6 +100,39 @@ public struct DrawList: Sendable {
         commands.append(c)
     }
 
+    /// Darkens everything drawn into the window so far as black at opacity `1 - light` drawn
+    /// over it would: the colour of each of its commands (and of each vertex) times `light`,
+    /// alpha kept. Colour over colour is linear in both, so the result is the darkened one;
+    /// commands drawing into offscreen targets are left, since their results reach the
+    /// window through commands that are darkened.
+    public mutating func darkenWindow(by light: Double) {
+        let k = min(1, max(0, light.isFinite ? light : 1))
+        guard k < 1 else { return }
+        func dark(_ c: UInt8) -> UInt8 { UInt8((Double(c) * k).rounded()) }
+        var target = TextureHandle.none
+        for i in commands.indices {
+            let kind = commands[i].kind
+            if kind == .setTarget { target = commands[i].texture }
+            guard target == .none else { continue }
+            switch kind {
+            case .clear:
+                let c = commands[i].clearColor
+                commands[i].clearColor = (dark(c.r), dark(c.g), dark(c.b), c.a)
+            case .fillRect, .copy, .fillPath:
+                let c = commands[i].color
+                commands[i].color = (dark(c.r), dark(c.g), dark(c.b), c.a)
+            case .geometry:
+                for v in commands[i].vertexStart..<commands[i].vertexStart + commands[i].vertexCount {
+                    vertices[v].r = dark(vertices[v].r)
+                    vertices[v].g = dark(vertices[v].g)
+                    vertices[v].b = dark(vertices[v].b)
+                }
+            case .setTarget, .setClip, .clearClip, .unpremultiply:
+                break
+            }
+        }
+    }
+
     /// Notes that the last command, a copy, reads only opaque pixels.
     public mutating func markLastCopyOpaque() {
         guard let last = commands.indices.last, commands[last].kind == .copy else { return }

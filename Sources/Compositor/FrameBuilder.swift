@@ -84,6 +84,10 @@ struct FrameBuilder {
         let m = PixelPlacement.transform(of: layer, parent: parent, scale: scale)
         guard m.isFinite, m.determinant != 0 else { return }
         let opacity = parentOpacity * layerOpacity
+        if let light = scrimLight(layer, transform: m, opacity: opacity) {
+            drawList.darkenWindow(by: light)
+            return
+        }
         let boundsInTarget = m.apply(to: layer.presentation.bounds)
         let clips = layer.masksToBounds || layer.mask != nil
         if clips && !boundsInTarget.intersects(clip) {

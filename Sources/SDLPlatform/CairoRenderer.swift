@@ -259,7 +259,7 @@ public final class CairoRenderer: OutputRenderer {
             .concatenating(AffineTransform(translationX: src.minX, y: src.minY))
         let (opacity, light) = CairoRenderer.modulation(cmd)
         guard opacity > 0 else { return }
-        if cmd.sourceIsOpaque && opacity >= 1 && light < 1 && darkenedCopy(tex, src: src, dst: dst, light: light, cr) { return }
+        if opacity >= 1 && light < 1 && darkenedCopy(tex, src: src, dst: dst, light: light, blends: !cmd.sourceIsOpaque, cr) { return }
         if opacity >= 1 && light >= 1 && plainCopy(tex, src: src, dst: dst, opaque: cmd.sourceIsOpaque) { return }
         cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
         if cmd.sourceIsOpaque && opacity >= 1 {
@@ -276,9 +276,10 @@ public final class CairoRenderer: OutputRenderer {
         paint(tex, map: map, opacity: opacity, light: light, cr)
     }
 
-    /// An opaque texture copied one texel per pixel and darkened, in one pass
-    /// (`DarkenedCopy`); false when the copy is scaled or reaches outside the texture.
-    private func darkenedCopy(_ tex: Surface, src: Rect, dst: Rect, light: Double, _ cr: OpaquePointer) -> Bool {
+    /// A texture copied one texel per pixel and darkened, in one pass (`DarkenedCopy`):
+    /// replacing what is there when it is opaque, else blended over it; false when the copy
+    /// is scaled or reaches outside the texture.
+    private func darkenedCopy(_ tex: Surface, src: Rect, dst: Rect, light: Double, blends: Bool, _ cr: OpaquePointer) -> Bool {
         guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
             src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height)
         else { return false }
@@ -286,8 +287,12 @@ public final class CairoRenderer: OutputRenderer {
         let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
         let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
         guard !shown.isEmpty else { return true }
-        DarkenedCopy.run(source: tex.surface, from: (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY)),
-            target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
+        let from = (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY))
+        if blends {
+            DarkenedCopy.blend(source: tex.surface, from: from, target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
+        } else {
+            DarkenedCopy.run(source: tex.surface, from: from, target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
+        }
         return true
     }
 
