@@ -95,7 +95,7 @@ public final class FrameDriver {
                 return
             }
             // Checked against the same catalogue when it was read or made; a stale name is dropped.
-            try? shell.spec.set(a.name, to: a.value)
+            setParameter(a)
         case .key(let k):
             // A field being edited in the inspector takes every key first (q, s, d included).
             if shell.isEditingInspectorField, shell.handleKey(k.key) { return }
@@ -115,7 +115,15 @@ public final class FrameDriver {
     public func requestParameter(_ change: SpecAssignment) {
         // A change to the value already in effect is not one (a slider let go where it was).
         if let p = shell.spec.catalogue[change.name], shell.spec[p] == change.value { return }
-        if let parameterChanges { parameterChanges(change) } else { try? shell.spec.set(change.name, to: change.value) }
+        if let parameterChanges { parameterChanges(change) } else { setParameter(change) }
+    }
+
+    /// Every parameter change applied, in order (the timeline strip marks them).
+    public private(set) var parameterChangeLog: [SpecAssignment] = []
+
+    private func setParameter(_ change: SpecAssignment) {
+        guard (try? shell.spec.set(change.name, to: change.value)) != nil else { return }
+        parameterChangeLog.append(change)
     }
 
     /// The transition parameters in effect.

@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import SDLPlatform
 import SegueTesting
 import Testing
@@ -60,6 +61,33 @@ import Testing
         if let result = try SceneRenderer.compare(image, reference: name) {
             #expect(result.matches, "\(name): \(result.summary)")
         }
+    }
+
+    /// A parameter set while the hand holds the pop shows as an amber tick with a square
+    /// over the plot, at the frame that saw it (its pixels read: too small for the tolerance).
+    @Test func aParameterChangeIsMarkedOnTheStrip() throws {
+        let rig = try SceneHarness(scene: "contacts", size: Size(width: 800, height: 600), renders: true, startTime: 0)
+        defer { rig.close() }
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        rig.settle()
+        rig.drag(from: Point(x: 60, y: 400), to: Point(x: 300, y: 400), steps: 8, duration: 0.12, release: false)
+        rig.send(.parameter(SpecAssignment("navigation.edge-swipe.threshold", .number(0.4)), time: rig.now))
+        rig.run(frames: 4)
+        rig.key("f")
+        rig.tick(1.0 / 60)
+        let strip = try #require(rig.shell.timelineStrip), area = strip.plotArea
+        let k = try #require(strip.samples.firstIndex { !$0.parameterChanges.isEmpty })
+        let image = try rig.render()
+        func colour(_ p: Point) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let w = strip.convert(p, to: nil)
+            return image.pixel(x: Int(w.x), y: Int(w.y))
+        }
+        let square = colour(Point(x: area.x(k), y: area.rect.minY - 5))
+        #expect(square.r > 220 && square.g > 160 && square.b < 90, "the mark: \(square)")
+        // Nothing amber where no parameter changed.
+        let elsewhere = colour(Point(x: area.x(max(0, k - 3)), y: area.rect.minY - 5))
+        #expect(!(elsewhere.r > 220 && elsewhere.g > 160 && elsewhere.b < 90), "beside the mark: \(elsewhere)")
     }
 
     /// The layer inspector beside a frozen Contacts zoom, the page chosen and the playhead at

@@ -1,6 +1,7 @@
 import Geometry
 import Navigation
 import Runtime
+import Motion
 import Testing
 @_spi(Testing) import Scenes
 
@@ -132,6 +133,35 @@ import Testing
         let released = try #require(samples.firstIndex { $0.release != nil })
         #expect(samples[..<released].allSatisfy { $0.pointerProgress != nil })
         #expect(rig.shell.timelineStrip?.samples == samples)
+    }
+
+    /// A parameter set while the hand holds a pop (the tuning inspector, a recorded change)
+    /// is marked in the one frame that saw it, and the heading names it with the playhead
+    /// there; a change before the transition is not the course's.
+    @Test func theCourseMarksAParameterChange() throws {
+        let rig = try SceneRig(scene: "contacts")
+        let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
+        overview.open(7)
+        rig.settle()
+        rig.send(.parameter(SpecAssignment("navigation.edge-swipe.threshold", .number(0.45)), time: rig.now))
+        rig.tick(1.0 / 60)
+        rig.drag(from: Point(x: 150, y: 400), to: Point(x: 400, y: 400), steps: 8, duration: 0.12, release: false)
+        rig.send(.parameter(SpecAssignment("navigation.edge-swipe.threshold", .number(0.4)), time: rig.now))
+        rig.tick(1.0 / 60)
+        rig.tick(1.0 / 60)
+        rig.key("f")
+        rig.tick(1.0 / 60)
+        let samples = rig.driver.timeline.samples
+        let marked = samples.indices.filter { !samples[$0].parameterChanges.isEmpty }
+        #expect(marked.count == 1, "\(samples.map(\.parameterChanges))")
+        let k = try #require(marked.first)
+        #expect(samples[k].parameterChanges == ["navigation.edge-swipe.threshold = 0.4"])
+        let strip = try #require(rig.shell.timelineStrip)
+        #expect(!strip.headingText.contains("set "))
+        for _ in k..<(samples.count - 1) { rig.key("left") }
+        rig.tick(1.0 / 60)
+        #expect(rig.driver.playhead == k)
+        #expect(strip.headingText.hasSuffix("set navigation.edge-swipe.threshold = 0.4"), "\(strip.headingText)")
     }
 
     /// Frozen at rest (no transition running), there is nothing to scrub.

@@ -10,11 +10,15 @@ public struct TimelineSample: Equatable, Sendable {
     public var pointerProgress: Double?
     /// The decision of a release in this frame.
     public var release: ReleaseDecision?
+    /// The parameters changed since the frame before (the tuning inspector, a recorded
+    /// change), as "name = value".
+    public var parameterChanges: [String]
 
-    public init(time: Double, progress: Double?, pointerProgress: Double? = nil, release: ReleaseDecision? = nil) {
+    public init(time: Double, progress: Double?, pointerProgress: Double? = nil, release: ReleaseDecision? = nil, parameterChanges: [String] = []) {
         self.time = time
         self.progress = progress
         self.pointerProgress = pointerProgress
         self.release = release
+        self.parameterChanges = parameterChanges
     }
 }

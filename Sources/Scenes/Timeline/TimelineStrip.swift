@@ -4,7 +4,8 @@ import Views
 
 /// The strip over the bottom of a frozen scene (key F): the running transition's progress
 /// against its frames since it began, the hand's pointer progress while it held it, its
-/// releases (finish or cancel), and the playhead a drag or the arrow keys move. It lies over
+/// releases (finish or cancel), the parameters changed while it ran (amber ticks, named in
+/// the heading at their frame), and the playhead a drag or the arrow keys move. It lies over
 /// the scene rather than beside it, so the scene keeps the size (and so the exact frame) it
 /// was frozen at.
 @MainActor
@@ -20,6 +21,7 @@ public final class TimelineStrip: View {
     private let pointerLine = ShapeView(path: Path(), fillColor: TimelineStrip.pointerColor)
     private let finishMarks = ShapeView(path: Path(), fillColor: TimelineStrip.finishColor)
     private let cancelMarks = ShapeView(path: Path(), fillColor: TimelineStrip.cancelColor)
+    private let parameterMarks = ShapeView(path: Path(), fillColor: TimelineStrip.parameterColor)
     private let playhead = View()
     private let topLabel = Label(text: "100%", font: .system(10), color: TimelineStrip.muted, alignment: .right)
     private let bottomLabel = Label(text: "0%", font: .system(10), color: TimelineStrip.muted, alignment: .right)
@@ -35,6 +37,7 @@ public final class TimelineStrip: View {
     static let pointerColor = Color(hex: 0x60A5FA, alpha: 0.6)
     static let finishColor = Color(hex: 0x3B82F6)
     static let cancelColor = Color(hex: 0xF87171)
+    static let parameterColor = Color(hex: 0xFBBF24)
 
     public init(frame: Rect = .zero, title: String = "Frozen", hint: String = "Drag or Left/Right to scrub · F or Escape resumes") {
         self.title = title
@@ -45,13 +48,16 @@ public final class TimelineStrip: View {
         playhead.backgroundColor = .white
         // The pointer's trace lies wide under the progress line: while a hand holds a
         // transition 1:1 the two coincide, and both still show.
-        let parts: [View] = [heading, self.hint, plot, grid, pointerLine, progressLine, finishMarks, cancelMarks, playhead, topLabel, bottomLabel, startLabel, legend]
+        let parts: [View] = [heading, self.hint, plot, grid, pointerLine, progressLine, finishMarks, cancelMarks, parameterMarks, playhead, topLabel, bottomLabel, startLabel, legend]
         for v in parts {
             v.isUserInteractionEnabled = false
             addSubview(v)
         }
         show(samples: [], playhead: nil)
     }
+
+    /// What the heading says now (tests).
+    @_spi(Testing) public var headingText: String { heading.text }
 
     /// Where the course is plotted, in the strip's coordinates.
     public var plotArea: TimelinePlotArea {
@@ -85,7 +91,9 @@ public final class TimelineStrip: View {
         let s = samples[k], time = String(format: "+%.3f s", s.time - samples[0].time)
         let progress = s.progress.map { String(format: "%.1f%%", $0 * 100) }
         if compact { return "\(k + 1)/\(samples.count) · \(time)" + (progress.map { " · " + $0 } ?? "") }
-        return "\(title) · frame \(k + 1) of \(samples.count) · \(time)" + (progress.map { " · progress " + $0 } ?? "")
+        let changes = s.parameterChanges
+        let set = changes.isEmpty ? "" : " · set " + changes[0] + (changes.count > 1 ? " and \(changes.count - 1) more" : "")
+        return "\(title) · frame \(k + 1) of \(samples.count) · \(time)" + (progress.map { " · progress " + $0 } ?? "") + set
     }
 
     public override func layoutSubviews() {
@@ -98,12 +106,12 @@ public final class TimelineStrip: View {
         topLabel.frame = Rect(x: 0, y: area.rect.minY - 6, width: 34, height: 12)
         bottomLabel.frame = Rect(x: 0, y: area.rect.maxY - 6, width: 34, height: 12)
         startLabel.frame = Rect(x: area.rect.minX, y: area.rect.maxY + 4, width: 160, height: 13)
-        legend.frame = Rect(x: w - 372, y: area.rect.maxY + 4, width: 360, height: 13)
-        legend.isHidden = w < 560
+        legend.frame = Rect(x: w - 472, y: area.rect.maxY + 4, width: 460, height: 13)
+        legend.isHidden = w < 660
         let span = samples.count > 1 ? samples[samples.count - 1].time - samples[0].time : 0
         startLabel.text = samples.isEmpty ? "" : String(format: "%d frames · %.3f s", samples.count, span)
-        legend.text = samples.isEmpty ? "" : "purple progress · blue pointer · bars release (blue finish, red cancel)"
-        for v in [grid, progressLine, pointerLine, finishMarks, cancelMarks] { v.frame = bounds }
+        legend.text = samples.isEmpty ? "" : "purple progress · blue pointer · bars release (blue finish, red cancel) · amber parameter set"
+        for v in [grid, progressLine, pointerLine, finishMarks, cancelMarks, parameterMarks] { v.frame = bounds }
         drawCourse(area)
     }
 
@@ -122,6 +130,13 @@ public final class TimelineStrip: View {
         }
         finishMarks.path = finishes
         cancelMarks.path = cancels
+        // A tick down from the plot's top and a square on it, apart from the release bars.
+        var parameters = Path()
+        for (i, s) in samples.enumerated() where !s.parameterChanges.isEmpty {
+            parameters.addRect(Rect(x: area.x(i) - 1, y: area.rect.minY - 6, width: 2, height: 16))
+            parameters.addRect(Rect(x: area.x(i) - 3, y: area.rect.minY - 8, width: 6, height: 6))
+        }
+        parameterMarks.path = parameters
         playhead.isHidden = playheadFrame == nil
         if let k = playheadFrame { playhead.frame = Rect(x: area.x(k) - 1, y: area.rect.minY - 4, width: 2, height: area.rect.height + 8) }
     }
