@@ -34,9 +34,15 @@ final class LiveSegue {
 
     /// Everything written to stderr so far, once the process has ended.
     func remainingStderr() -> String {
-        if !process.isRunning { collectedStderr += String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        if !process.isRunning && !stderrClosed {
+            collectedStderr += errPipe.drained()
+            stderrClosed = true
+        }
         return collectedStderr
     }
+
+    /// Whether stderr's read end is closed (drained once the process ended).
+    private var stderrClosed = false
 
     /// Waits until stderr holds `text` while the app runs; true when it does within `timeout`.
     func waitForStderr(_ text: String, timeout: TimeInterval = 10) -> Bool {
@@ -70,6 +76,7 @@ final class LiveSegue {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        if !stderrClosed { try? errPipe.fileHandleForReading.close() }
     }
 
     func screenshot() throws -> RGBAImage {

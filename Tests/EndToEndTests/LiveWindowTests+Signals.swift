@@ -81,7 +81,7 @@ extension LiveWindowTests {
         }
         kill(p.processIdentifier, SIGINT)
         p.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = err.drained()
         #expect(p.terminationReason == .exit && p.terminationStatus == 130, "\(p.terminationStatus): \(stderr)")
         #expect(stderr.contains("stopped by SIGINT"), "\(stderr)")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []

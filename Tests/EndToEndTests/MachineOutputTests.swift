@@ -42,7 +42,7 @@ import Testing
         try p.run()
         input.fileHandleForWriting.write(Data(text.utf8))
         try input.fileHandleForWriting.close()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = output.drained()
         p.waitUntilExit()
         return p.terminationStatus == 0 ? nil : said
     }
@@ -192,7 +192,7 @@ import Testing
         let out = Pipe()
         p.standardOutput = out
         try p.run()
-        let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        let bytes = [UInt8](out.drainedData())
         p.waitUntilExit()
         #expect(p.terminationStatus == 0 && bytes.count > 0)
         return bytes

@@ -90,7 +90,7 @@ import Testing
         p.standardOutput = out
         p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errFile))
         try p.run()
-        let bytes = out.fileHandleForReading.readDataToEndOfFile()
+        let bytes = out.drainedData()
         p.waitUntilExit()
         let err = String(decoding: FileManager.default.contents(atPath: errFile) ?? Data(), as: UTF8.self)
         return (p.terminationStatus, bytes, err)

@@ -49,7 +49,7 @@ import Testing
             throw E2EError("segue \(args.joined(separator: " ")) timed out")
         }
         return Ended(reason: p.terminationReason, status: p.terminationStatus,
-            stderr: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            stderr: err.drained())
     }
 
     @Test(arguments: printers)

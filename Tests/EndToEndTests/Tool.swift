@@ -41,9 +41,7 @@ enum Tool {
             p.waitUntilExit()
             throw E2EError("\(path) \(args.joined(separator: " ")) timed out")
         }
-        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return Result(status: p.terminationStatus, stdout: o, stderr: e)
+        return Result(status: p.terminationStatus, stdout: out.drained(), stderr: err.drained())
     }
 
     /// PATH and HOME only: no DISPLAY, no SDL settings from the caller's shell.
@@ -68,4 +66,20 @@ enum Tool {
             return found
         }
     }
+}
+
+extension Pipe {
+    /// What was written into the pipe until its writers closed it; the read end is closed
+    /// then. Foundation's `Process` keeps its pipes alive, so an end left for deinit stays
+    /// open: a full test run reached 1,360 open descriptors, and `Process.run`, which scans
+    /// /proc/self/fd for them, crashed in that scan (an over-read fixed upstream in
+    /// swift-corelibs-foundation#5472).
+    func drainedData() -> Data {
+        let data = fileHandleForReading.readDataToEndOfFile()
+        try? fileHandleForReading.close()
+        return data
+    }
+
+    /// `drainedData` as text.
+    func drained() -> String { String(decoding: drainedData(), as: UTF8.self) }
 }

@@ -155,7 +155,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.3)
         kill(p.processIdentifier, SIGTERM)
         p.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = err.drained()
         #expect(p.terminationStatus == 143 && stderr.contains("stopped by SIGTERM; \(dir)/out.mp4 not written"), "\(p.terminationStatus): \(stderr)")
         #expect(VideoProbe.names(in: dir).isEmpty)
     }

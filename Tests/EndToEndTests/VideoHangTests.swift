@@ -80,7 +80,7 @@ import Testing
         let took = Date().timeIntervalSince(sent)
         try #require(!p.isRunning, "still running \(took) s after \(name)")
         #expect(took < 1, "stopped only \(took) s after \(name)")
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = err.drained()
         #expect(p.terminationStatus == 128 + signal && stderr.contains("stopped by \(name); \(dir)/out.mp4 not written"), "\(p.terminationStatus): \(stderr)")
         #expect(VideoProbe.names(in: dir).isEmpty)
     }
