@@ -19,8 +19,6 @@ final class DebugOverlay: View {
     var reducesMotion = false
     /// The navigation transition's progress, if one is running, and the last release decision.
     var transitionProgress: Double?
-    /// How much of the window's bottom is taken (the freeze's strip): the overlay sits above it.
-    var bottomInset = 0.0
     var releaseDecision: ReleaseDecision?
 
     override init(frame: Rect = .zero) {
@@ -76,7 +74,7 @@ final class DebugOverlay: View {
             width = min(room, max(470, longest.rounded(.up) + 20))
             height = measurer.measure(TextContent(text.text, font: text.font, wrapWidth: width - 20)).height.rounded(.up) + 16 + buttonRow
         }
-        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - bottomInset - height - 12, width: width, height: height)
+        frame = Rect(x: 12, y: (superview?.bounds.height ?? 0) - height - 12, width: width, height: height)
         text.frame = Rect(x: 10, y: 8, width: max(0, width - 20), height: max(0, height - 16 - buttonRow))
         freezeButton.frame = Rect(origin: Point(x: 10, y: height - 8 - FreezeButton.size.height), size: FreezeButton.size)
     }

@@ -148,9 +148,6 @@ final class LiveLoop {
             let shell = stage.driver.shell
             overlay.transitionProgress = shell.transitionProgress
             overlay.releaseDecision = shell.navigation.telemetry.lastRelease
-            // Above the freeze's strip when it lies over the window's bottom.
-            let bottom = stage.window.bounds.height
-            overlay.bottomInset = shell.timelineStrip.map { $0.isHidden || $0.frame.maxY < bottom - 1 ? 0 : bottom - $0.frame.minY } ?? 0
             overlay.framePresented(at: clock.now, cost: drawCost)
         }
         forceFrame = false

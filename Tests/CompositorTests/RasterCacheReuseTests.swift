@@ -21,22 +21,27 @@ import Testing
         root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
         let r = RecordingRenderer()
         let c = Compositor()
-        var first: Layer? = card()
-        root.addSublayer(first!)
-        for _ in 0..<3 { c.render(root, on: r, scale: 1) }
-        #expect(c.rasterCacheCount == 1)
-        let freedID = ObjectIdentifier(first!)
-        first!.removeFromSuperlayer()
-        first = nil
-        // Allocate until a new layer lands where the freed one was, keeping the misses alive
-        // so the allocator offers other addresses.
+        // Free a cached layer, then allocate until a new layer lands where it was, keeping
+        // the misses alive so the allocator offers other addresses. In a full test run other
+        // threads allocate beside this one and may take the address first: then again, with
+        // another layer (a run once missed all of 1,000 allocations).
         var misses: [Layer] = []
         var reused: Layer?
-        for _ in 0..<1_000 where reused == nil {
-            let l = card()
-            if ObjectIdentifier(l) == freedID { reused = l } else { misses.append(l) }
+        for _ in 0..<8 where reused == nil {
+            var first: Layer? = card()
+            root.addSublayer(first!)
+            for _ in 0..<3 { c.render(root, on: r, scale: 1) }
+            #expect(c.rasterCacheCount >= 1)
+            let freedID = ObjectIdentifier(first!)
+            first!.removeFromSuperlayer()
+            first = nil
+            for _ in 0..<2_000 where reused == nil {
+                let l = card()
+                if ObjectIdentifier(l) == freedID { reused = l } else { misses.append(l) }
+            }
+            if reused == nil { for _ in 0..<3 { c.render(root, on: r, scale: 1) } }
         }
-        let second = try #require(reused, "no new layer reused the freed layer's address")
+        let second = try #require(reused, "no new layer reused a freed layer's address")
         root.addSublayer(second)
         for _ in 0..<3 { c.render(root, on: r, scale: 1) }
         c.releaseResources(on: r)
