@@ -82,6 +82,11 @@ open class FrameHarness {
     public func move(_ p: Point) { send(.pointer(PointerEvent(phase: .move, location: p, timestamp: now))) }
     public func release(_ p: Point) { send(.pointer(PointerEvent(phase: .up, location: p, buttons: 0, timestamp: now))) }
     public func key(_ name: String) { send(.key(KeyEvent(key: name, isRepeat: false, timestamp: now))) }
+    /// F, then a frame: the engine frozen at the frame shown (or resumed, when frozen).
+    public func freeze() {
+        key("f")
+        tick(1.0 / 60)
+    }
 
     public func click(_ p: Point) {
         press(p)

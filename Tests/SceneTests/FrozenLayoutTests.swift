@@ -22,8 +22,7 @@ import Views
         rig.key("escape")
         rig.run(frames: frames)
         #expect(rig.shell.isTransitioning)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         return sheet
     }
 
@@ -47,8 +46,7 @@ import Views
         let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
         overview.open(7)
         rig.run(frames: 14)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         #expect(!rig.shell.timelineStripOnTop && rig.shell.timelineStrip?.frame.maxY == 600)
     }
 
@@ -57,8 +55,7 @@ import Views
         let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
         overview.open(7)
         rig.run(frames: 14)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         // A layer on the right: the panel goes to the left, where the bar's leading button is.
         rig.click(Point(x: 700, y: 130))
         let panel = try #require(rig.shell.layerPanel)

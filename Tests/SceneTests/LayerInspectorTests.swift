@@ -20,8 +20,7 @@ import Views
         let page = try #require(rig.runningTransition?.movingViewController.view)
         var ran: [LayerValues] = []
         rig.run(frames: frames) { ran.append(page.layer.presentation) }
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         return (page, ran)
     }
 
@@ -46,8 +45,7 @@ import Views
             #expect(try panel(rig).rowText(.cornerRadius) == "corner radius  " + String(format: "%.1f", ran[k].cornerRadius))
             #expect(try panel(rig).rowText(.width) == "width  " + String(format: "%.1f", ran[k].bounds.width))
         }
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         #expect(rig.shell.layerPanel == nil && rig.driver.inspectedLayer == nil)
     }
 

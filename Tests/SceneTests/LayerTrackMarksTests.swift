@@ -27,8 +27,7 @@ import Views
         overview.open(7)
         let page = try #require(rig.runningTransition?.movingViewController.view)
         rig.run(frames: 13)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         rig.driver.inspect(page.layer)
         let inspection = try #require(rig.shell.layerPanel?.inspection)
         let count = inspection.tracks[0].count
@@ -50,8 +49,7 @@ import Views
         master.showList(interactive: false)
         let page = try #require(rig.runningTransition?.movingViewController.view)
         rig.run(frames: 50)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         rig.driver.inspect(page.layer)
         let inspection = try #require(rig.shell.layerPanel?.inspection)
         let sizes = try #require(inspection.maskTracks.first).compactMap { $0 }

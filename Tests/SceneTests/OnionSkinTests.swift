@@ -18,8 +18,7 @@ import Testing
         overview.open(7)
         var trees: [UInt64] = []
         rig.run(frames: 13) { trees.append(rig.digest.tree) }
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         return trees
     }
 

@@ -45,8 +45,7 @@ import Testing
 
         let rig = try SceneRig(scene: "contacts")
         let (page, ran) = try zoom(rig, frames: 13)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         let frozen = rig.digest.text
         #expect(rig.driver.timeline.frames.count == ran.count && rig.driver.playhead == ran.count - 1)
         #expect(rig.driver.timeline.samples.map(\.progress) == ran.map(\.progress))
@@ -95,8 +94,7 @@ import Testing
         rig.key("t")
         rig.tick()
         let (_, ran) = try zoom(rig, frames: 10)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         let strip = try #require(rig.shell.timelineStrip)
         #expect(rig.shell.isInspectorShown && strip.frame.maxY == 400 && strip.frame.maxX <= rig.shell.sceneFrame.maxX)
         let area = strip.plotArea
@@ -124,8 +122,7 @@ import Testing
         rig.settle()
         rig.drag(from: Point(x: 150, y: 400), to: Point(x: 560, y: 400), steps: 10, duration: 0.15)
         rig.run(frames: 2)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         let samples = rig.driver.timeline.samples
         let releases = samples.compactMap(\.release)
         #expect(releases.count == 1 && releases.first?.finishes == true)
@@ -149,8 +146,7 @@ import Testing
         rig.send(.parameter(SpecAssignment("navigation.edge-swipe.threshold", .number(0.4)), time: rig.now))
         rig.tick(1.0 / 60)
         rig.tick(1.0 / 60)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         let samples = rig.driver.timeline.samples
         let marked = samples.indices.filter { !samples[$0].parameterChanges.isEmpty }
         #expect(marked.count == 1, "\(samples.map(\.parameterChanges))")
@@ -197,8 +193,7 @@ import Testing
         driver.finish()
         rig.run(frames: 8) { ran.append(rig.digest.text) }
         #expect(rig.shell.isTransitioning)
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         let frozen = rig.digest.text
         let count = rig.driver.timeline.frames.count
         #expect(count == ran.count)
@@ -207,8 +202,7 @@ import Testing
             rig.tick(1.0 / 60)
             #expect(rig.digest.text == ran[k], "\(scene) frame \(k)")
         }
-        rig.key("f")
-        rig.tick(1.0 / 60)
+        rig.freeze()
         #expect(rig.digest.text == frozen)
     }
 }
