@@ -31,6 +31,8 @@ let package = Package(
             providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]
         ),
         .target(name: "CAllocCounter"),
+        // Whole-page pixel loops pixman has no one operation for, vectorised per CPU.
+        .target(name: "CPixels"),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         // The spec handed off as code (SwiftUI, UIKit, CSS): pure text from a TransitionSpec.
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),
         .target(name: "Sessions", dependencies: ["Geometry", "Motion", "Gestures", "Compositor"]),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "CCairo", "CFontconfig", "Geometry", "Motion", "Compositor", "Gestures"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "CCairo", "CPixels", "CFontconfig", "Geometry", "Motion", "Compositor", "Gestures"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation"]),
         // Replay tooling in pure Swift, so its tests need no SDL: files written whole or not at
         // all and checked standard output, the feel meter, the SVG plots and the trace they

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct DarkenedCopyTests {
     @Test func matchesACopyWithBlackFilledOverIt() throws {
-        let side: Int32 = 64
+        let side: Int32 = 67
         let source = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side))
         let direct = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
         let onePass = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
@@ -41,7 +41,7 @@ import Testing
     /// target already darkened gives, to a level, what blending it and then filling black
     /// over both gives.
     @Test func blendsOverADarkenedTargetAsBlackOverBoth() throws {
-        let side: Int32 = 48
+        let side: Int32 = 51
         let source = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
         let direct = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
         let folded = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
