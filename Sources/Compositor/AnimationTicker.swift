@@ -44,29 +44,38 @@ public final class AnimationTicker {
     /// Advances the animations under `layer` and says what changed: its drawing (its own or
     /// its subtree's, not yet marked on it: the caller marks it) or its placement. Each layer
     /// is marked once, rather than every animated layer marking all its ancestors.
-    private func visit(_ layer: Layer, parentTime: Double, parentSpeed: Double) -> (drawing: Bool, placement: Bool) {
+    private func visit(_ layer: Layer, parentTime: Double, parentSpeed: Double) -> Change {
         let store = layer.store
-        guard store.countInSubtree > 0 else { return (false, false) }
+        guard store.countInSubtree > 0 else { return Change() }
         if let drive = store.timeDriver, !drive(parentTime) { store.timeDriver = nil }
         let localTime = store.timing.localTime(fromParent: parentTime)
         store.presentedTime = localTime
         let speed = parentSpeed * store.timing.speed
         var changed: AnimatedProperties = []
         if store.count > 0 { changed = update(layer, localTime: localTime, speed: speed) }
-        var drawing = !changed.isDisjoint(with: .drawing)
+        var body = !changed.isDisjoint(with: .drawing)
+        var drawing = body
         // The mask and sublayers only when some of the subtree's animations are below the layer.
         if store.countInSubtree > store.count {
+            // The mask changes the layer's drawing, not its body.
             if let mask = layer.mask, sublayerChanged(mask, visit(mask, parentTime: localTime, parentSpeed: speed)) { drawing = true }
             for sub in layer.sublayers where sublayerChanged(sub, visit(sub, parentTime: localTime, parentSpeed: speed)) {
                 drawing = true
+                body = true
             }
         }
-        return (drawing, !changed.subtracting(.drawing).isEmpty)
+        return Change(drawing: drawing, body: body, placement: !changed.subtracting(.drawing).isEmpty)
+    }
+
+    /// What an advance changed under a layer: its drawing, its drawing before its mask is
+    /// applied (`Layer.bodyVersion`), where it sits.
+    private struct Change {
+        var drawing = false, body = false, placement = false
     }
 
     /// Marks a sublayer (or mask) whose drawing changed; true when its superlayer's drawing changed.
-    private func sublayerChanged(_ sublayer: Layer, _ change: (drawing: Bool, placement: Bool)) -> Bool {
-        if change.drawing { sublayer.subtreeDidChange() }
+    private func sublayerChanged(_ sublayer: Layer, _ change: Change) -> Bool {
+        if change.drawing { sublayer.subtreeDidChange(body: change.body) }
         return change.drawing || change.placement
     }
 

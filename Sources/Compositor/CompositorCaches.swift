@@ -8,6 +8,9 @@ final class CompositorCaches {
     let textures = TextureCache()
     let targets = RenderTargetPool()
     let rasterCache = RasterCache()
+    /// Masked layers' drawings before the mask, reused while only the mask changes
+    /// (`FrameBuilder.cachedBody`).
+    let maskedBodies = RasterCache(budgetScreens: 2)
     private var roundedRects: [RoundedRectKey: Tessellation] = [:]
     private var borders: [BorderKey: BorderRing] = [:]
     /// Working points for meshes (`DrawList.addFill`, `addRing`), kept for its capacity.
@@ -51,6 +54,7 @@ final class CompositorCaches {
         textures.endFrame(renderer: renderer)
         targets.endFrame(renderer: renderer)
         rasterCache.endFrame(renderer: renderer)
+        maskedBodies.endFrame(renderer: renderer)
     }
 
     /// Destroys every texture held (before the renderer goes away).
@@ -58,5 +62,6 @@ final class CompositorCaches {
         textures.releaseAll(renderer: renderer)
         targets.releaseAll(renderer: renderer)
         rasterCache.releaseAll(renderer: renderer)
+        maskedBodies.releaseAll(renderer: renderer)
     }
 }

@@ -30,18 +30,26 @@ extension FrameBuilder {
             culledLayerCount += 1
             return
         }
-        let size = PixelSize(width: Int(region.width), height: Int(region.height))
-        guard let target = caches.targets.acquire(size, renderer: renderer) else {
-            // No offscreen target: draw unmasked rather than not at all.
-            drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
-            return
+        // A masked body drawn before and unchanged but for its mask is drawn from its cache.
+        let body = layer.mask == nil ? nil : cachedBody(layer, transform: m)
+        var pooled: Texture?
+        if body == nil {
+            let size = PixelSize(width: Int(region.width), height: Int(region.height))
+            guard let target = caches.targets.acquire(size, renderer: renderer) else {
+                // No offscreen target: draw unmasked rather than not at all.
+                drawBody(layer, transform: m, opacity: opacity, boundsInTarget: m.apply(to: layer.presentation.bounds))
+                return
+            }
+            drawInto(target, region: region, transform: m, opaque: FrameBuilder.opaqueUnder(layer, transform: m, region: region)) { frame, offM in
+                frame.drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
+            }
+            pooled = target
         }
-        drawInto(target, region: region, transform: m, opaque: FrameBuilder.opaqueUnder(layer, transform: m, region: region)) { frame, offM in
-            frame.drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
-        }
+        guard let (target, origin) = body ?? pooled.map({ ($0, Point(x: region.minX, y: region.minY)) }) else { return }
+        defer { if let pooled { caches.targets.release(pooled) } }
 
         let tw = Double(target.pixelSize.width), th = Double(target.pixelSize.height)
-        let uvMap = AffineTransform(translationX: -region.minX, y: -region.minY).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
+        let uvMap = AffineTransform(translationX: -origin.x, y: -origin.y).concatenating(AffineTransform(scaleX: 1 / tw, y: 1 / th))
         let dimming = dims ? layer.presentation.dimming : 0
         if let mask = layer.mask {
             let maskOpacity = mask.isHidden ? 0 : min(1, max(0, mask.presentation.opacity.isNaN ? 0 : mask.presentation.opacity))
@@ -57,7 +65,41 @@ extension FrameBuilder {
             let style = MeshStyle(texture: target.handle, opacity: opacity, premultiplied: premultiplied, uvMap: uvMap, dimming: dimming)
             drawList.addQuad(region, transform: .identity, style: style, layer: ObjectIdentifier(layer))
         }
-        caches.targets.release(target)
+    }
+
+    /// A masked layer's drawing without its mask, from the cache of masked bodies, and where
+    /// its texture's origin lies in target pixels; nil when it must be drawn this frame (not
+    /// yet steady, too large, or caching is off). The body is held whole, so it stays good
+    /// while the mask grows, shrinks or moves over it; it is drawn anew when its own drawing
+    /// changes (`Layer.bodyVersion`), its scale or rotation, or it moves by a fraction of a
+    /// pixel. Only on renderers that fill paths, which read nothing outside a target: the
+    /// mask may reach past the body, where the direct draw's target is transparent.
+    private mutating func cachedBody(_ layer: Layer, transform m: AffineTransform) -> (Texture, Point)? {
+        guard cachesRasterizedLayers, drawList.drawsPaths, currentTarget == .none else { return nil }
+        let bounds = subtreeBounds(layer, transform: m)
+        guard !bounds.isEmpty, bounds.width <= 8000, bounds.height <= 8000 else { return nil }
+        let whole = Rect(
+            x: bounds.minX.rounded(.down) - 1, y: bounds.minY.rounded(.down) - 1,
+            width: bounds.width.rounded(.up) + 3, height: bounds.height.rounded(.up) + 3)
+        let output = renderer.outputPixelSize
+        guard caches.maskedBodies.holdsWhole(whole, output: output) else { return nil }
+        let size = PixelSize(width: Int(whole.width), height: Int(whole.height))
+        let signature = RasterCache.Signature(version: layer.bodyVersion, a: m.a, b: m.b, c: m.c, d: m.d, width: size.width, height: size.height,
+            scale: scale, cut: nil)
+        switch caches.maskedBodies.lookup(layer, signature: signature, tx: m.tx, ty: m.ty) {
+        case .miss:
+            return nil
+        case .hit(let texture, let rect, _):
+            let rect = fault == .cacheOffset ? rect.offsetBy(dx: 1, dy: 0) : rect
+            return (texture, Point(x: rect.minX, y: rect.minY))
+        case .capture:
+            guard caches.maskedBodies.canHold(size, output: output), let texture = renderer.makeRenderTarget(size: size) else { return nil }
+            drawInto(texture, region: whole, transform: m, opaque: FrameBuilder.opaqueUnder(layer, transform: m, region: whole)) { frame, offM in
+                frame.drawBody(layer, transform: offM, opacity: 1, boundsInTarget: offM.apply(to: layer.presentation.bounds))
+            }
+            caches.maskedBodies.store(layer, texture: texture, region: whole, tx: m.tx, ty: m.ty, opaqueRect: nil)
+            return (texture, Point(x: whole.minX, y: whole.minY))
+        }
     }
 
     /// The target pixels the offscreen pass needs: the mask's reach, the clip's or the

@@ -109,6 +109,10 @@ open class Layer {
     /// appearance or anything in its subtree. Its own placement (position, transform,
     /// opacity, hidden) does not count; that changes its superlayer's drawing instead.
     public private(set) var subtreeVersion: UInt64 = 0
+    /// As `subtreeVersion`, but unchanged by changes to the mask alone: the layer's drawing
+    /// before its mask is applied (a page revealed through a growing shape keeps its drawing
+    /// while only the shape moves).
+    public private(set) var bodyVersion: UInt64 = 0
 
     public init() { store.owner = self }
 
@@ -131,23 +135,33 @@ open class Layer {
     }
 
     /// Marks this layer's drawing (and so every ancestor's) as changed.
-    public func setNeedsComposite() {
+    public func setNeedsComposite() { drawingChanged(below: nil) }
+
+    /// Marks this layer's drawing and every ancestor's as changed, its body too unless the
+    /// change came from its mask (`from`).
+    private func drawingChanged(below from: Layer?) {
+        var child = from
         var l: Layer? = self
         while let layer = l {
-            layer.subtreeVersion &+= 1
+            layer.subtreeDidChange(body: child == nil || layer.mask !== child)
             if layer.superlayer == nil { layer.needsComposite = true }
+            child = layer
             l = layer.superlayer
         }
     }
 
     /// Marks this layer's drawing as changed, not its ancestors': for the animation ticker,
     /// which marks each layer of the tree it walks once, bottom up, then the ancestors above.
-    func subtreeDidChange() { subtreeVersion &+= 1 }
+    /// `body`: whether the change is more than its mask's.
+    func subtreeDidChange(body: Bool = true) {
+        subtreeVersion &+= 1
+        if body { bodyVersion &+= 1 }
+    }
 
     /// Marks where this layer sits as changed: its superlayer's drawing changes, its own does not.
     public func setNeedsPlacement() {
         if let parent = superlayer {
-            parent.setNeedsComposite()
+            parent.drawingChanged(below: self)
         } else {
             needsComposite = true
         }

@@ -39,7 +39,9 @@ final class RasterCache {
     private var frame = 0
     private(set) var cachedPixels = 0
     /// How many pixels the cache may hold, as a multiple of the output's area.
-    let budgetScreens = 3
+    let budgetScreens: Int
+
+    init(budgetScreens: Int = 3) { self.budgetScreens = budgetScreens }
 
     var count: Int { entries.values.reduce(0) { $0 + ($1.texture == nil ? 0 : 1) } }
 

@@ -5,6 +5,7 @@ public enum RenderFault: String, Sendable, CaseIterable {
     case clipLeak = "clip-leak"
     /// An opaque background gets a seam: a pixel-wide column through its middle in another colour.
     case fillCrack = "fill-crack"
-    /// A subtree drawn from the raster cache lands a pixel to the right.
+    /// A subtree drawn from the raster cache (or a masked body from its cache) lands a pixel
+    /// to the right.
     case cacheOffset = "cache-offset"
 }

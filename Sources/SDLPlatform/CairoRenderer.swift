@@ -382,6 +382,7 @@ public final class CairoRenderer: OutputRenderer {
             if let mask { mask.draw(on: cr) } else { cairo_paint_with_alpha(cr, opacity) }
             return
         }
+        if let mask, op == CAIRO_OPERATOR_OVER, maskedOver(tex, map: map, through: mask, cr) { return }
         cairo_set_operator(cr, op)
         cairo_set_source(cr, pattern)
         if let mask {
@@ -392,6 +393,25 @@ public final class CairoRenderer: OutputRenderer {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
+    }
+
+    /// A texture drawn one texel per pixel through a mask, over the target, in one pass of
+    /// our own (`MaskedOver`); false when it is scaled, sits between pixels or the mask
+    /// reaches outside it (cairo then draws it).
+    private func maskedOver(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, _ cr: OpaquePointer) -> Bool {
+        // Whole texels, to float rounding (pixman samples in 1/65536 pixel: these are exact).
+        func near(_ v: Double, _ w: Double) -> Bool { abs(v - w) < 1e-7 }
+        guard near(map.a, 1), near(map.b, 0), near(map.c, 0), near(map.d, 1), near(map.tx, map.tx.rounded()), near(map.ty, map.ty.rounded()) else { return false }
+        let box = Rect(x: mask.origin.x, y: mask.origin.y, width: Double(cairo_image_surface_get_width(mask.mask)),
+            height: Double(cairo_image_surface_get_height(mask.mask)))
+        let shown = box.intersection(visibleArea(cr))
+        guard !shown.isEmpty else { return true }
+        let texels = shown.offsetBy(dx: map.tx.rounded(), dy: map.ty.rounded())
+        guard texels.minX >= 0, texels.minY >= 0, texels.maxX <= Double(tex.size.width), texels.maxY <= Double(tex.size.height) else { return false }
+        MaskedOver.run(source: tex.surface, from: (Int(texels.minX), Int(texels.minY)), mask: mask.mask,
+            maskAt: (Int(shown.minX - box.minX), Int(shown.minY - box.minY)), target: cairo_get_target(cr)!, to: (Int(shown.minX), Int(shown.minY)),
+            width: Int(shown.width), height: Int(shown.height))
+        return true
     }
 
     private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }

@@ -25,7 +25,7 @@ import CPixels
     }
 
     /// The pixel at `at` of a surface's data.
-    private static func pointer(_ base: UnsafeMutablePointer<UInt8>, _ at: (x: Int, y: Int), _ stride: Int) -> UnsafeMutablePointer<UInt32> {
+    static func pointer(_ base: UnsafeMutablePointer<UInt8>, _ at: (x: Int, y: Int), _ stride: Int) -> UnsafeMutablePointer<UInt32> {
         UnsafeMutableRawPointer(base + at.y * stride).assumingMemoryBound(to: UInt32.self) + at.x
     }
 

@@ -46,6 +46,29 @@ import Compositor
         #expect(move.beginTime == 42)
     }
 
+    /// A mask animating changes its owner's drawing, not its body (what the compositor keeps
+    /// of a masked layer while only the mask moves); a sublayer animating changes both.
+    @Test func aMaskAnimatingLeavesItsOwnersBodyAsItWas() {
+        let (root, container, child) = tree()
+        let mask = Layer()
+        mask.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        container.mask = mask
+        let ticker = AnimationTicker()
+        mask.add(BasicAnimation(keyPath: .transform, from: .identity, to: AffineTransform(scaleX: 4, y: 4), duration: 2, timingCurve: .linear), forKey: "grow")
+        mask.add(BasicAnimation(keyPath: .bounds, from: mask.bounds, to: Rect(x: 0, y: 0, width: 20, height: 20), duration: 2, timingCurve: .linear), forKey: "size")
+        ticker.advance(root, to: 1)
+        var before = (container.subtreeVersion, container.bodyVersion, root.bodyVersion)
+        ticker.advance(root, to: 1.5)
+        #expect(container.subtreeVersion != before.0)
+        #expect(container.bodyVersion == before.1)
+        #expect(root.bodyVersion != before.2, "the root's drawing holds the masked container's")
+        child.add(BasicAnimation(keyPath: .backgroundColor, from: .black, to: .white, duration: 2, timingCurve: .linear), forKey: "tint")
+        ticker.advance(root, to: 1.6)
+        before = (container.subtreeVersion, container.bodyVersion, root.bodyVersion)
+        ticker.advance(root, to: 1.7)
+        #expect(container.subtreeVersion != before.0 && container.bodyVersion != before.1)
+    }
+
     @Test func versionsChangeWhereTheAnimatedDrawingDid() {
         let (root, container, child) = tree()
         let ticker = AnimationTicker()

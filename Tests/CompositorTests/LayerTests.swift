@@ -40,6 +40,31 @@ import Geometry
         #expect(root.subtreeVersion == same)
     }
 
+    /// A mask changed or moved changes its owner's drawing but not its body; anything else
+    /// in the owner's subtree changes both.
+    @Test func aMaskChangesItsOwnersDrawingNotItsBody() {
+        let root = Layer(), page = Layer(), row = Layer(), mask = ShapeLayer()
+        root.addSublayer(page)
+        page.addSublayer(row)
+        page.mask = mask
+        func versions() -> (UInt64, UInt64, UInt64) { (page.subtreeVersion, page.bodyVersion, root.bodyVersion) }
+        var before = versions()
+        mask.path = .roundedRect(Rect(x: 0, y: 0, width: 30, height: 30), cornerRadius: 4)
+        #expect(page.subtreeVersion != before.0 && page.bodyVersion == before.1 && root.bodyVersion != before.2)
+        before = versions()
+        mask.position = Point(x: 12, y: 7)
+        #expect(page.subtreeVersion != before.0 && page.bodyVersion == before.1)
+        before = versions()
+        row.backgroundColor = .black
+        #expect(page.subtreeVersion != before.0 && page.bodyVersion != before.1)
+        before = versions()
+        row.position = Point(x: 3, y: 3)
+        #expect(page.bodyVersion != before.1)
+        before = versions()
+        page.backgroundColor = .white
+        #expect(page.bodyVersion != before.1)
+    }
+
     @Test func sublayerOrderingHelpers() {
         let root = Layer(), a = Layer(), b = Layer(), c = Layer()
         root.addSublayer(a)

@@ -1,0 +1,59 @@
+import CCairo
+import Foundation
+import Testing
+@_spi(Testing) import SDLPlatform
+
+/// The masked blend gives the pixels cairo gives for `cairo_mask_surface` of the same texture
+/// through the same coverage, for opaque and translucent textures, from an offset in each.
+@MainActor
+@Suite struct MaskedOverTests {
+    @Test(arguments: [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32])
+    func matchesCairosMaskedPaint(format: cairo_format_t) throws {
+        let w: Int32 = 83, h: Int32 = 41
+        let source = try #require(cairo_image_surface_create(format, w + 7, h + 5))
+        let mask = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, w + 3, h + 2))
+        let viaCairo = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w + 9, h + 4))
+        let ours = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w + 9, h + 4))
+        defer { [source, mask, viaCairo, ours].forEach { cairo_surface_destroy($0) } }
+        // A translucent gradient source (premultiplied by cairo), a ring of coverage with
+        // anti-aliased edges at 122/255, and a patterned target under both.
+        let cs = try #require(cairo_create(source))
+        let gradient = try #require(cairo_pattern_create_linear(0, 0, Double(w), Double(h)))
+        cairo_pattern_add_color_stop_rgba(gradient, 0, 0.95, 0.3, 0.1, 0.2)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.6, 0.9, 1)
+        cairo_set_source(cs, gradient)
+        cairo_paint(cs)
+        cairo_pattern_destroy(gradient)
+        cairo_destroy(cs)
+        let cm = try #require(cairo_create(mask))
+        cairo_arc(cm, 40.3, 20.7, 18.2, 0, 2 * .pi)
+        cairo_arc_negative(cm, 40.3, 20.7, 7.6, 2 * .pi, 0)
+        cairo_set_source_rgba(cm, 0, 0, 0, 122.0 / 255)
+        cairo_fill(cm)
+        cairo_destroy(cm)
+        for target in [viaCairo, ours] {
+            let ct = try #require(cairo_create(target))
+            for i in 0..<12 {
+                cairo_set_source_rgba(ct, Double(i % 3) / 2, Double(i % 4) / 3, Double(i % 5) / 4, 1 - Double(i) / 24)
+                cairo_rectangle(ct, Double(i * 8), 0, 8, Double(h + 4))
+                cairo_fill(ct)
+            }
+            cairo_destroy(ct)
+        }
+        // Source texel (5, 3) lands on target pixel (2, 1); the mask's (0, 0) on (2, 1) too.
+        let cr = try #require(cairo_create(viaCairo))
+        cairo_set_source_surface(cr, source, -3, -2)
+        cairo_mask_surface(cr, mask, 2, 1)
+        cairo_destroy(cr)
+        cairo_surface_flush(viaCairo)
+        MaskedOver.run(source: source, from: (5, 3), mask: mask, maskAt: (0, 0), target: ours, to: (2, 1), width: Int(w + 3), height: Int(h + 2))
+        let a = try #require(cairo_image_surface_get_data(viaCairo)), b = try #require(cairo_image_surface_get_data(ours))
+        var worst = 0, differing = 0
+        for i in 0..<Int(h + 4) * Int(cairo_image_surface_get_stride(ours)) {
+            let d = abs(Int(a[i]) - Int(b[i]))
+            worst = max(worst, d)
+            if d > 0 { differing += 1 }
+        }
+        #expect(worst == 0, "\(differing) bytes differ, by up to \(worst) levels")
+    }
+}
