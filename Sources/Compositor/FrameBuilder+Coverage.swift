@@ -52,7 +52,7 @@ extension FrameBuilder {
         let solid = FrameBuilder.solidPart(of: lm.apply(to: v.bounds), radius: FrameBuilder.roundsCorners(layer, lm) ? v.cornerRadius * lm.averageScale : 0)
         var within = area
         if layer.masksToBounds { within = within.intersection(solid) }
-        if v.backgroundColor.alpha >= 1 {
+        if FrameBuilder.paintsItsBoundsOpaque(layer) {
             let cover = solid.insetBy(dx: FrameBuilder.coverInset, dy: FrameBuilder.coverInset).intersection(area)
             if !cover.isEmpty {
                 let x0 = cover.minX.rounded(.up), y0 = cover.minY.rounded(.up), x1 = cover.maxX.rounded(.down), y1 = cover.maxY.rounded(.down)
@@ -61,6 +61,15 @@ extension FrameBuilder {
         }
         guard !within.isEmpty else { return }
         for sub in layer.sublayers { addCovers(sub, parent: lm, within: within, budget: &budget) }
+    }
+
+    /// Whether the layer's own drawing paints all of its bounds (within its corners) opaque:
+    /// an opaque background, or an opaque image filling square bounds (a photo, a panorama).
+    static func paintsItsBoundsOpaque(_ layer: Layer) -> Bool {
+        let v = layer.presentation
+        if v.backgroundColor.alpha >= 1 { return true }
+        guard v.cornerRadius == 0, case .image(let image) = layer.contents, image.isOpaque else { return false }
+        return layer.contentsGravity != .resizeAspect
     }
 
     /// The part of a rectangle with corners of `radius` that its corners do not cut: the

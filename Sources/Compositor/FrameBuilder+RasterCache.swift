@@ -107,17 +107,11 @@ extension FrameBuilder {
         return layer.sublayers.isEmpty && layer.mask == nil
     }
 
-    /// Whether an opaque image fills the layer's bounds.
-    private func imageFillsOpaquely(_ layer: Layer) -> Bool {
-        guard case .image(let image) = layer.contents, image.isOpaque else { return false }
-        return layer.contentsGravity != .resizeAspect
-    }
-
     /// An axis-aligned layer whose opaque background (or opaque image filling it) is all of
     /// its drawing's extent; its corners may be round.
     private func isOpaquePage(_ layer: Layer) -> Bool {
         let v = layer.presentation
-        return (v.backgroundColor.alpha >= 1 || imageFillsOpaquely(layer) && v.cornerRadius == 0) && layer.mask == nil && layer.borderWidth == 0
+        return FrameBuilder.paintsItsBoundsOpaque(layer) && layer.mask == nil && layer.borderWidth == 0
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 

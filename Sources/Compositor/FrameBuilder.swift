@@ -163,7 +163,7 @@ struct FrameBuilder {
     /// covers under `m`, or `Rect.null`.
     static func cover(of s: Layer, parent m: AffineTransform, scale: Double) -> Rect {
         let v = s.presentation
-        guard !s.isHidden, v.opacity >= 1, v.backgroundColor.alpha >= 1, v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { return .null }
+        guard !s.isHidden, v.opacity >= 1, paintsItsBoundsOpaque(s), v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { return .null }
         let sm = PixelPlacement.transform(of: s, parent: m, scale: scale)
         guard DrawList.isAxisAligned(sm) else { return .null }
         let c = sm.apply(to: v.bounds)
