@@ -89,7 +89,7 @@ extension FrameBuilder {
         switch caches.maskedBodies.lookup(layer, signature: signature, tx: m.tx, ty: m.ty) {
         case .miss:
             return nil
-        case .hit(let texture, let rect, _):
+        case .hit(let texture, let rect, _, _):
             let rect = fault == .cacheOffset ? rect.offsetBy(dx: 1, dy: 0) : rect
             return (texture, Point(x: rect.minX, y: rect.minY))
         case .capture:

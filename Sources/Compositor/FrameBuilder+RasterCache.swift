@@ -11,7 +11,38 @@ extension FrameBuilder {
         if layer.mask != nil || layer.borderWidth > 0 { return true }
         if layer.presentation.cornerRadius > 0 && (layer.presentation.backgroundColor.alpha > 0 || layer.masksToBounds) { return true }
         if let shape = layer as? ShapeLayer, !shape.path.isEmpty { return true }
-        return needsOffscreen(layer, transform: m, opacity: opacity)
+        if needsOffscreen(layer, transform: m, opacity: opacity) { return true }
+        // An opaque page of many cells: its capture is exact (opaque pixels are copied, not
+        // blended), where a translucent group's would be composited twice, a level off.
+        return FrameBuilder.drawsMany(layer) && isOpaquePage(layer)
+    }
+
+    /// How many visible layers under a layer make walking it every frame cost more than one
+    /// copy of it (a page of cells, a grid of pictures).
+    static let manyLayers = 24
+
+    /// Whether at least `manyLayers` visible layers lie under `layer` (counted no further).
+    static func drawsMany(_ layer: Layer) -> Bool {
+        var count = 0
+        func visit(_ l: Layer) {
+            for sub in l.sublayers where !sub.isHidden && sub.presentation.opacity > 0 {
+                count += 1
+                if count >= manyLayers { return }
+                visit(sub)
+                if count >= manyLayers { return }
+            }
+        }
+        visit(layer)
+        return count >= manyLayers
+    }
+
+    /// Draws `layer` from a whole capture still good as it is (`RasterCache.wholeHit`);
+    /// false when the cache must be asked the long way.
+    mutating func drawWholeHit(_ layer: Layer, transform m: AffineTransform, opacity: Double) -> Bool {
+        guard let hit = caches.rasterCache.wholeHit(layer, version: layer.subtreeVersion, transform: m, scale: scale) else { return false }
+        let rect = fault == .cacheOffset ? hit.rect.offsetBy(dx: 1, dy: 0) : hit.rect
+        blit(hit.texture, at: rect, opaque: hit.opaque, drawn: hit.drawn, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
+        return true
     }
 
     /// Draws `layer` from the cache, or captures it into the cache; false when it must be
@@ -20,6 +51,8 @@ extension FrameBuilder {
         // A page with an opaque background is captured where it is (between pixels too, so
         // the copy draws what a direct draw does); its copy says which whole pixels are
         // opaque, and those are drawn without blending.
+        // A subtree that changed since the last frame is drawn directly, unmeasured.
+        guard caches.rasterCache.drewTheSame(layer, version: layer.subtreeVersion) else { return false }
         let opaquePage = isOpaquePage(layer)
         let placed = m
         let bounds = subtreeBounds(layer, transform: placed)
@@ -47,9 +80,9 @@ extension FrameBuilder {
         switch caches.rasterCache.lookup(layer, signature: signature, tx: placed.tx, ty: placed.ty) {
         case .miss:
             return false
-        case .hit(let texture, let rect, let opaque):
+        case .hit(let texture, let rect, let opaque, let drawn):
             let rect = fault == .cacheOffset ? rect.offsetBy(dx: 1, dy: 0) : rect
-            blit(texture, at: rect, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
+            blit(texture, at: rect, opaque: opaque, drawn: drawn, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         case .capture:
             guard caches.rasterCache.canHold(size, output: renderer.outputPixelSize),
@@ -61,8 +94,10 @@ extension FrameBuilder {
                 // outline, not the whole pixels a rectangle clip keeps.
                 frame.render(layer, transform: offM, opacity: 1, ownOpacity: ownOpacity, boundsInTarget: offM.apply(to: layer.presentation.bounds), dims: false)
             }
-            var opaque: Rect?
+            var opaque: Rect?, drawn: Rect?
             if opaquePage {
+                // Nothing of a page lies outside its bounds: the capture's margin is clear.
+                drawn = bounds.offsetBy(dx: -region.minX, dy: -region.minY).integral
                 // The whole pixels inside the page's fractional bounds (between its corners
                 // when they are round: a card).
                 // The corners reach as far as the larger of the two axes' scales takes them
@@ -73,8 +108,8 @@ extension FrameBuilder {
                 let x0 = b.minX.rounded(.up), y0 = b.minY.rounded(.up), x1 = b.maxX.rounded(.down), y1 = b.maxY.rounded(.down)
                 if x1 > x0, y1 > y0 { opaque = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
             }
-            caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque)
-            blit(texture, at: region, opaque: opaque, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
+            caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque, drawnRect: drawn)
+            blit(texture, at: region, opaque: opaque, drawn: drawn, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)
             return true
         }
     }
@@ -115,26 +150,28 @@ extension FrameBuilder {
             && v.transform.isRectilinear && subtreeBounds(layer, transform: .identity) == v.bounds
     }
 
-    private mutating func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, opacity: Double, dimming: Double, layer: Layer) {
+    /// Draws the texture at `rect`: only its `drawn` part (texture pixels; nil: all), the
+    /// `opaque` part of that copied without blending.
+    private mutating func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, drawn: Rect?, opacity: Double, dimming: Double, layer: Layer) {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
-        if let o = opaque {
-            // The opaque pixels are copied without blending; the partly covered ones around
-            // them (a page between pixels), blended.
-            func part(_ r: Rect, opaque: Bool) {
-                guard r.width > 0, r.height > 0 else { return }
-                let uv = Rect(x: r.minX / tw, y: r.minY / th, width: r.width / tw, height: r.height / th)
-                drawList.addTexturedQuad(r.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
-                if opaque { drawList.markLastCopyOpaque() }
-            }
-            part(o, opaque: true)
-            part(Rect(x: 0, y: 0, width: rect.width, height: o.minY), opaque: false)
-            part(Rect(x: 0, y: o.maxY, width: rect.width, height: rect.height - o.maxY), opaque: false)
-            part(Rect(x: 0, y: o.minY, width: o.minX, height: o.height), opaque: false)
-            part(Rect(x: o.maxX, y: o.minY, width: rect.width - o.maxX, height: o.height), opaque: false)
-        } else {
-            let uv = Rect(x: 0, y: 0, width: rect.width / tw, height: rect.height / th)
-            drawList.addTexturedQuad(rect, transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+        func part(_ r: Rect, opaque: Bool) {
+            guard r.width > 0, r.height > 0 else { return }
+            let uv = Rect(x: r.minX / tw, y: r.minY / th, width: r.width / tw, height: r.height / th)
+            drawList.addTexturedQuad(r.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
+            if opaque { drawList.markLastCopyOpaque() }
         }
+        let d = drawn?.intersection(Rect(x: 0, y: 0, width: rect.width, height: rect.height)) ?? Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+        guard let o = opaque?.intersection(d), !o.isEmpty else {
+            part(d, opaque: false)
+            return
+        }
+        // The opaque pixels are copied without blending; the partly covered ones around
+        // them (a page between pixels), blended.
+        part(o, opaque: true)
+        part(Rect(x: d.minX, y: d.minY, width: d.width, height: o.minY - d.minY), opaque: false)
+        part(Rect(x: d.minX, y: o.maxY, width: d.width, height: d.maxY - o.maxY), opaque: false)
+        part(Rect(x: d.minX, y: o.minY, width: o.minX - d.minX, height: o.height), opaque: false)
+        part(Rect(x: o.maxX, y: o.minY, width: d.maxX - o.maxX, height: o.height), opaque: false)
     }
 }

@@ -96,6 +96,9 @@ struct FrameBuilder {
         }
         // The cache draws a subtree whole, then applies its opacity to the whole: the same
         // look as drawing it directly only when it is opaque or drawn as a group anyway.
+        if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, opacity >= 1, drawWholeHit(layer, transform: m, opacity: opacity) {
+            return
+        }
         if cachesRasterizedLayers, currentTarget == .none, layer.superlayer != nil, isCostly(layer, transform: m, opacity: layerOpacity),
             opacity >= 1 || needsOffscreen(layer, transform: m, opacity: layerOpacity),
             drawCached(layer, transform: m, opacity: opacity, ownOpacity: layerOpacity)

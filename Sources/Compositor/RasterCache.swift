@@ -32,6 +32,9 @@ final class RasterCache {
         /// The part of the texture that is fully opaque (a page's opaque background), in
         /// texture pixels, when there is one.
         var opaqueRect: Rect?
+        /// The part of the texture that holds any drawing (a page's bounds in whole pixels:
+        /// the margin around them is transparent), in texture pixels; nil: all of it.
+        var drawnRect: Rect?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -47,11 +50,45 @@ final class RasterCache {
 
     enum Lookup {
         /// Draw the texture at this window-pixel rectangle.
-        case hit(Texture, Rect, opaque: Rect?)
+        case hit(Texture, Rect, opaque: Rect?, drawn: Rect?)
         /// The subtree looked the same last frame: draw it into a new texture now.
         case capture
         /// Not stable yet: draw it directly.
         case miss
+    }
+
+    /// Whether `layer` drew the same (`version`) last time it was looked up: false, and the
+    /// version noted, when it changed, so a subtree that changes every frame (an animation
+    /// in it) costs no measuring before it is drawn directly.
+    func drewTheSame(_ layer: Layer, version: UInt64) -> Bool {
+        let id = ObjectIdentifier(layer)
+        guard var e = entries[id], e.layer === layer else { return true }
+        if e.signature.version == version { return true }
+        // Its texture shows what it drew before.
+        if let t = e.texture {
+            retire(t)
+            e.texture = nil
+        }
+        e.signature.version = version
+        e.lastUsed = frame
+        entries[id] = e
+        return false
+    }
+
+    /// What a whole capture of `layer` (not cut by a clip) draws when the subtree is as it
+    /// was (`version`) under the same linear map and scale, moved by whole pixels: a hit found
+    /// without measuring the subtree again, which on a steady page costs more than its copy.
+    /// Nil when `lookup` must decide.
+    func wholeHit(_ layer: Layer, version: UInt64, transform m: AffineTransform, scale: Double) -> (texture: Texture, rect: Rect, opaque: Rect?, drawn: Rect?)? {
+        let id = ObjectIdentifier(layer)
+        guard var e = entries[id], e.layer === layer, let t = e.texture else { return nil }
+        let s = e.signature
+        guard s.cut == nil, s.version == version, s.a == m.a, s.b == m.b, s.c == m.c, s.d == m.d, s.scale == scale else { return nil }
+        let dx = m.tx - e.tx, dy = m.ty - e.ty
+        guard RasterCache.isWhole(dx), RasterCache.isWhole(dy) else { return nil }
+        e.lastUsed = frame
+        entries[id] = e
+        return (t, e.region.offsetBy(dx: dx.rounded(), dy: dy.rounded()), e.opaqueRect, e.drawnRect)
     }
 
     func lookup(_ layer: Layer, signature: Signature, tx: Double, ty: Double) -> Lookup {
@@ -72,7 +109,7 @@ final class RasterCache {
         if e.signature == signature, RasterCache.isWhole(dx), RasterCache.isWhole(dy), stays {
             if let t = e.texture {
                 let r = e.region.offsetBy(dx: dx.rounded(), dy: dy.rounded())
-                return .hit(t, r, opaque: e.opaqueRect)
+                return .hit(t, r, opaque: e.opaqueRect, drawn: e.drawnRect)
             }
             return .capture
         }
@@ -102,12 +139,13 @@ final class RasterCache {
         cachedPixels + size.width * size.height <= budgetScreens * max(1, output.width * output.height)
     }
 
-    func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaqueRect: Rect?) {
+    func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaqueRect: Rect?, drawnRect: Rect? = nil) {
         let id = ObjectIdentifier(layer)
         guard var e = entries[id] else { return }
         if let old = e.texture { retire(old) }
         e.texture = texture
         e.opaqueRect = opaqueRect
+        e.drawnRect = drawnRect
         e.region = region
         e.tx = tx
         e.ty = ty

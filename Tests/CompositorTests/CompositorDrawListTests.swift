@@ -240,13 +240,16 @@ import Geometry
             let copies = c.drawList.drawingCommands.filter { $0.kind == .copy }
             return (copies.reduce(Rect.null) { $0.union($1.dest) }, copies.first { $0.sourceIsOpaque }?.dest)
         }
-        #expect(copied().extent == Rect(x: 9, y: 9, width: 103, height: 103))  // size rounded up + 3, stable under fractional moves
+        // Captured 103 px square (the size rounded up + 3, stable under fractional moves); of
+        // that only the page's own pixels are copied, its clear margin left out.
+        #expect(c.drawList.commands.contains { $0.kind == .copy && abs($0.source.width * 103 - 100) < 1e-9 })
+        #expect(copied().extent == Rect(x: 10, y: 10, width: 100, height: 100))
         #expect(copied().opaque == Rect(x: 10, y: 22, width: 100, height: 76))
         #expect(c.drawList.commands.filter { $0.kind == .setTarget }.count == 1)
         // Moving by whole pixels reuses the texture; a change of content does not.
         card.position = Point(x: card.position.x + 5, y: card.position.y)
         c.render(root, on: r, scale: 1)
-        #expect(copied().extent == Rect(x: 14, y: 9, width: 103, height: 103))
+        #expect(copied().extent == Rect(x: 15, y: 10, width: 100, height: 100))
         card.backgroundColor = .white
         c.render(root, on: r, scale: 1)
         #expect(c.drawList.drawingCommands.map(\.kind).suffix(2) == [.geometry, .fillRect])
