@@ -128,7 +128,10 @@ struct FrameBuilder {
             let saved = clip
             let savedSet = clipIsSet
             if layer.masksToBounds {
-                clip = clip.intersection(boundsInTarget.integral.insetBy(dx: -faultyClipReach, dy: -faultyClipReach))
+                // The pixels whose centres the bounds cover, as copies and fills are snapped:
+                // rounded outward, an edge row 6% inside the bounds showed whatever lay under
+                // the sublayers in full (a page's black under a picture snapped short of it).
+                clip = clip.intersection(boundsInTarget.nearestPixels.insetBy(dx: -faultyClipReach, dy: -faultyClipReach))
                 setClip()
             }
             if !clip.isEmpty {

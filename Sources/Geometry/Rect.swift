@@ -85,6 +85,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The whole pixels whose centres it covers: each edge rounded to the nearest whole
+    /// number, halves up (as a renderer snaps a copy's edges), so neighbours meet exactly.
+    public var nearestPixels: Rect {
+        if isNull { return self }
+        let x0 = (minX + 0.5).rounded(.down), y0 = (minY + 0.5).rounded(.down)
+        let x1 = (maxX + 0.5).rounded(.down), y1 = (maxY + 0.5).rounded(.down)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     /// The smallest rectangle with whole-number edges that contains this one.
     public var integral: Rect {
         if isNull { return self }

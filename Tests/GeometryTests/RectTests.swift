@@ -16,6 +16,15 @@ import Geometry
         #expect(r.contains(Point(x: 8, y: 8)))
     }
 
+    /// The pixels whose centres a rectangle covers: edges to the nearest whole number,
+    /// halves up, whatever the sign (a renderer's snap).
+    @Test func nearestPixelsKeepCoveredCentres() {
+        #expect(Rect(x: 256.97, y: 194.26, width: 127.59, height: 127.80).nearestPixels == Rect(x: 257, y: 194, width: 128, height: 128))
+        #expect(Rect(x: 10.5, y: -3.5, width: 2, height: 2).nearestPixels == Rect(x: 11, y: -3, width: 2, height: 2))
+        #expect(Rect(x: 1.2, y: 1.2, width: 0.2, height: 0.2).nearestPixels.isEmpty)
+        #expect(Rect.null.nearestPixels.isNull)
+    }
+
     @Test func integralCoversFractions() {
         #expect(Rect(x: 0.5, y: 1.2, width: 2, height: 2).integral == Rect(x: 0, y: 1, width: 3, height: 3))
     }
