@@ -298,6 +298,9 @@ final class ReplayPass {
             replay.report(SessionError(line: problem.line, "warning: " + problem.reason).message(file: command.file))
         }
         if controls?.stopped != true { try outputs?.finish() }
+        if command.verify, controls?.stopped != true, !counterfactual {
+            replay.report("segue replay: verified: all \(driver.frames) frames and the end line match the recording")
+        }
         if let checks {
             replay.report("segue replay: pixel checks pass on all \(checks.frames) frames (\(checks.clipsChecked) clips and masks, \(checks.fillsChecked) opaque fills, the raster cache on every frame)")
         }

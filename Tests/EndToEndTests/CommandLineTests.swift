@@ -112,6 +112,7 @@ import Testing
             // Without pixels, the same digests.
             let bare = try segue(["replay", path, "--headless", "--no-render", "--verify"])
             #expect(bare.status == 0, "\(name) without pixels: \(bare.stderr)")
+            #expect(bare.stderr.contains("verified: all"), "\(name): no word of the verification: \(bare.stderr)")
         }
     }
 
@@ -199,6 +200,7 @@ import Testing
         let r = try segue(["replay", tampered.path, "--headless", "--no-render", "--verify"])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains("frame") && r.stderr.contains("differs"))
+        #expect(!r.stderr.contains("verified"))
     }
 
     @Test func aPlotShowsTheGestureAndTheDecisions() throws {
