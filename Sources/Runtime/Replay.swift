@@ -141,7 +141,7 @@ public struct Replay {
         } catch {
             throw ReplayFailure(error.message(file: file), code: 2)
         }
-        guard let first else { throw ReplayFailure("\(file):1: empty session (no header)", code: 2) }
+        guard let first else { throw ReplayFailure("\(file):1: \(reader.noHeaderReason)", code: 2) }
         guard case .header(let h) = first else { throw ReplayFailure("\(file):1: the first line is not a header", code: 2) }
         return (reader, h)
     }

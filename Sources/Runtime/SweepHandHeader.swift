@@ -9,7 +9,7 @@ public enum SweepHandHeader {
     public static func recorded(hand: String, keys: [String]) throws(SweepError) -> [String: Double] {
         do {
             let reader = try SessionReader(appSession: hand)
-            guard let first = try reader.next() else { throw SweepError("\(hand):1: empty session (no header)") }
+            guard let first = try reader.next() else { throw SweepError("\(hand):1: \(reader.noHeaderReason)") }
             guard case .header(let header) = first else { throw SweepError("\(hand):1: the first line is not a header") }
             var values: [String: Double] = [:]
             for key in keys {

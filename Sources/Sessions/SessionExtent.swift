@@ -38,7 +38,7 @@ public struct SessionExtent: Equatable, Sendable {
     /// and the order a replay needs: nothing after the end line, at most
     /// `SessionLimits.eventsBetweenFrames` events between two frame lines.
     public static func read(_ reader: SessionReader) throws(SessionError) -> SessionExtent {
-        guard let first = try reader.next() else { throw SessionError(line: 1, "empty session (no header)") }
+        guard let first = try reader.next() else { throw SessionError(line: 1, reader.noHeaderReason) }
         guard case .header(let header) = first else { throw SessionError(line: 1, "the first line is not a header") }
         var frames = 0
         var firstTime = 0.0, lastTime = 0.0

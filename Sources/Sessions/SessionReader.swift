@@ -17,6 +17,11 @@ public final class SessionReader {
     public private(set) var parser: SessionParser
     /// Set when the file ended inside a line that did not parse.
     public private(set) var truncatedLine: Int?
+    /// Why a file gave no first record: empty, or its header line cut off (a recording that
+    /// crashed as it began).
+    public var noHeaderReason: String {
+        truncatedLine == 1 ? "the header line is cut off (a recording that crashed as it began?)" : "empty session (no header)"
+    }
 
     /// Opens the file; a missing or unreadable file, or a directory, is a file-level error
     /// (line 0). A FIFO without a writer reads as empty rather than blocking.

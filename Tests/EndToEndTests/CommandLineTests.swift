@@ -91,6 +91,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: empty) }
         let e = try segue(["replay", empty.path, "--headless"])
         #expect(e.status == 2 && e.stderr.contains("empty session"))
+        // A recording that crashed as it began: its header line cut off, said so.
+        let session = try Data(contentsOf: Repository.root.appendingPathComponent("Assets/Sessions/contacts-back-pop.jsonl"))
+        let cut = dir.appendingPathComponent("segue-cut-header-\(getpid()).jsonl")
+        try session.prefix(50).write(to: cut)
+        defer { try? FileManager.default.removeItem(at: cut) }
+        let c = try segue(["replay", cut.path, "--headless"])
+        #expect(c.status == 2 && c.stderr.contains(cut.path + ":1: the header line is cut off"), "\(c.stderr)")
         let unwritable = try segue(["--record", "/nonexistent/dir/s.jsonl"])
         #expect(unwritable.status == 2 && unwritable.stderr.contains("/nonexistent/dir does not exist"), "\(unwritable.stderr)")
     }
