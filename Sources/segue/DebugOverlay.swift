@@ -5,7 +5,7 @@ import Navigation
 import Runtime
 import Views
 
-/// The `D` overlay: frame rate and time, each recognizer that took part in the latest
+/// The `D` overlay: frame rate and time (of frames drawn back to back: `FrameRateMeter`), each recognizer that took part in the latest
 /// press with its state, translation and velocity, and a button that freezes and resumes
 /// as F does (the live loop takes its presses out of the input: `FreezeButton`).
 @MainActor
@@ -13,8 +13,7 @@ final class DebugOverlay: View {
     private let text = Label(text: "", font: .system(13), color: .white)
     let freezeButton = FreezeButton()
     private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState)] = []
-    private var frameTimes: [Double] = []
-    private var lastFrame: Double?
+    private var meter = FrameRateMeter()
     var animationSlowdown = false
     var reducesMotion = false
     /// The navigation transition's progress, if one is running, and the last release decision.
@@ -41,13 +40,12 @@ final class DebugOverlay: View {
         if recognizers.count > 6 { recognizers.removeLast() }
     }
 
-    /// Called once per presented frame with the time it was presented.
-    func framePresented(at time: Double, cost: Double) {
-        if let last = lastFrame { frameTimes.append(time - last) }
-        lastFrame = time
-        if frameTimes.count > 60 { frameTimes.removeFirst(frameTimes.count - 60) }
-        let mean = frameTimes.isEmpty ? 0 : frameTimes.reduce(0, +) / Double(frameTimes.count)
-        var lines = [String(format: "%.0f fps · frame %.1f ms · draw %.1f ms%@", mean > 0 ? 1 / mean : 0, mean * 1000, cost * 1000, (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
+    /// Called once per presented frame with the time it was presented; `afterIdle`: the
+    /// window idled (waited for input with nothing to draw) since the frame before.
+    func framePresented(at time: Double, cost: Double, afterIdle: Bool) {
+        meter.presented(at: time, afterIdle: afterIdle)
+        let rate = meter.reading.map { String(format: "%.0f fps · frame %.1f ms", $0.fps, $0.frameMs) } ?? "idle"
+        var lines = [rate + String(format: " · draw %.1f ms%@", cost * 1000, (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
         // A recognizer whose view left the window (another scene opened) is not shown.
         recognizers.removeAll { ($0.recognizer.view as? View)?.window == nil }
         for (r, state) in recognizers {

@@ -43,6 +43,9 @@ final class LiveLoop {
     private var frameDue = -Double.infinity
     private var presented = false
     private var lastFrameTime = -Double.infinity
+    /// Whether the window idled (nothing to draw, waiting for input) since the last frame
+    /// presented: the overlay's frame rate leaves that gap out.
+    private var idledSincePresent = false
 
     func run() {
         installHooks()
@@ -53,7 +56,9 @@ final class LiveLoop {
             // Layer animations, or a view moving itself each frame (a scroll view coasting);
             // frozen (F), nothing moves until an event comes.
             let animating = !stage.driver.isFrozen && (window.layer.animationCountInSubtree > 0 || window.hasRunningDisplayLinks)
-            readInput(into: &events, busy: forceFrame || window.layer.needsComposite || animating, frameDue: frameDue, pacedByPresent: presented)
+            let busy = forceFrame || window.layer.needsComposite || animating
+            if !busy { idledSincePresent = true }
+            readInput(into: &events, busy: busy, frameDue: frameDue, pacedByPresent: presented)
             waitForRefresh(after: lastFrameTime, into: &events)
             presented = false
             // The frame's time is read once; its events and animations all use it.
@@ -148,8 +153,9 @@ final class LiveLoop {
             let shell = stage.driver.shell
             overlay.transitionProgress = shell.transitionProgress
             overlay.releaseDecision = shell.navigation.telemetry.lastRelease
-            overlay.framePresented(at: clock.now, cost: drawCost)
+            overlay.framePresented(at: clock.now, cost: drawCost, afterIdle: idledSincePresent)
         }
+        idledSincePresent = false
         forceFrame = false
         if !presentedFirstFrame {
             presentedFirstFrame = true
