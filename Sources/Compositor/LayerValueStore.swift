@@ -9,7 +9,8 @@ import Motion
 final class LayerValueStore {
     var values = AnimatedValues()
     /// The layer whose store this is (marked changed when a track is shown again off the tick).
-    weak var owner: Layer?
+    /// Cleared by the layer as it goes (not weak: see `Layer.superlayer`).
+    unowned(unsafe) var owner: Layer?
     private(set) var count = 0
     private(set) var drivenCount = 0
     /// Animations on the layer, its mask and everything below it.

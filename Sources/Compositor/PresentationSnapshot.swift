@@ -1,11 +1,14 @@
 /// What layer trees showed at one frame: each layer's presentation values, whether it was
-/// hidden and the animations that drove it, masks included (each with the layer it masked). Restoring it shows that frame again without touching the model
-/// or the animations (the timeline inspector scrubs a frozen transition with it); layers
-/// freed since are skipped.
+/// hidden and the animations that drove it, masks included (each with the layer it masked).
+/// Restoring it shows that frame again without touching the model or the animations (the
+/// timeline inspector scrubs a frozen transition with it). It holds its layers: one taken
+/// out of the tree since is shown its values where nothing draws it.
 @MainActor
 public struct PresentationSnapshot {
     struct Entry {
-        weak var layer: Layer?
+        /// Held strongly (a weak reference would move every layer's counts to a side table:
+        /// see `Layer.superlayer`); a layer freed from the tree since is shown to no one.
+        let layer: Layer
         let values: LayerValues
         let isHidden: Bool
         /// Empty for a layer no animation drove (most, most frames: no storage).
@@ -39,7 +42,7 @@ public struct PresentationSnapshot {
 
     /// Shows the snapshot's frame on every layer it holds that still exists.
     public func restore() {
-        for e in entries { e.layer?.showPresentation(e.values, hidden: e.isHidden) }
+        for e in entries { e.layer.showPresentation(e.values, hidden: e.isHidden) }
     }
 
     /// What `layer` showed, if the snapshot holds it.
@@ -51,9 +54,10 @@ public struct PresentationSnapshot {
     /// bounds, transform), or that `earlier` did not hold: what a transition moved between them.
     public func layersMoved(since earlier: PresentationSnapshot) -> [Layer] {
         var before: [ObjectIdentifier: LayerValues] = [:]
-        for e in earlier.entries { if let layer = e.layer { before[ObjectIdentifier(layer)] = e.values } }
+        for e in earlier.entries { before[ObjectIdentifier(e.layer)] = e.values }
         return entries.compactMap { e in
-            guard let layer = e.layer, !e.isHidden else { return nil }
+            let layer = e.layer
+            guard !e.isHidden else { return nil }
             guard let old = before[ObjectIdentifier(layer)] else { return layer }
             let now = e.values
             return now.position != old.position || now.bounds != old.bounds || now.transform != old.transform ? layer : nil

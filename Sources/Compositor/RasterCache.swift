@@ -22,7 +22,8 @@ final class RasterCache {
     }
 
     struct Entry {
-        weak var layer: Layer?
+        /// The layer's serial: a new layer at a freed one's address has another.
+        var serial: UInt64
         var signature: Signature
         var texture: Texture?
         /// Where the texture was drawn, in window pixels, and the translation it was drawn at.
@@ -62,7 +63,7 @@ final class RasterCache {
     /// in it) costs no measuring before it is drawn directly.
     func drewTheSame(_ layer: Layer, version: UInt64) -> Bool {
         let id = ObjectIdentifier(layer)
-        guard var e = entries[id], e.layer === layer else { return true }
+        guard var e = entries[id], e.serial == layer.serial else { return true }
         if e.signature.version == version { return true }
         // Its texture shows what it drew before.
         if let t = e.texture {
@@ -81,7 +82,7 @@ final class RasterCache {
     /// Nil when `lookup` must decide.
     func wholeHit(_ layer: Layer, version: UInt64, transform m: AffineTransform, scale: Double) -> (texture: Texture, rect: Rect, opaque: Rect?, drawn: Rect?)? {
         let id = ObjectIdentifier(layer)
-        guard var e = entries[id], e.layer === layer, let t = e.texture else { return nil }
+        guard var e = entries[id], e.serial == layer.serial, let t = e.texture else { return nil }
         let s = e.signature
         guard s.cut == nil, s.version == version, s.a == m.a, s.b == m.b, s.c == m.c, s.d == m.d, s.scale == scale else { return nil }
         let dx = m.tx - e.tx, dy = m.ty - e.ty
@@ -93,10 +94,10 @@ final class RasterCache {
 
     func lookup(_ layer: Layer, signature: Signature, tx: Double, ty: Double) -> Lookup {
         let id = ObjectIdentifier(layer)
-        guard var e = entries[id], e.layer === layer else {
+        guard var e = entries[id], e.serial == layer.serial else {
             // A layer freed since the last sweep whose address this one took: its texture goes.
             if let stale = entries[id]?.texture { retire(stale) }
-            entries[id] = Entry(layer: layer, signature: signature, texture: nil, region: .null, tx: tx, ty: ty, lastUsed: frame)
+            entries[id] = Entry(serial: layer.serial, signature: signature, texture: nil, region: .null, tx: tx, ty: ty, lastUsed: frame)
             return .miss
         }
         e.lastUsed = frame
@@ -168,7 +169,8 @@ final class RasterCache {
         pendingRelease.removeAll(keepingCapacity: true)
         guard frame % 30 == 0 else { return }
         stale.removeAll(keepingCapacity: true)
-        for (id, e) in entries where e.layer == nil || frame - e.lastUsed > 60 { stale.append(id) }
+        // A freed layer's entry goes unused, so it goes too.
+        for (id, e) in entries where frame - e.lastUsed > 60 { stale.append(id) }
         for id in stale {
             if let t = entries.removeValue(forKey: id)?.texture {
                 cachedPixels -= t.pixelSize.width * t.pixelSize.height

@@ -63,7 +63,7 @@ public struct FrameDigest: Equatable, Sendable {
     @MainActor
     private static func subtree(_ layer: Layer, _ cache: DigestCache?) -> UInt64 {
         let id = ObjectIdentifier(layer)
-        if let cache, let e = cache.entries[id], e.version == layer.subtreeVersion, e.layer === layer { return e.hash }
+        if let cache, let e = cache.entries[id], e.version == layer.subtreeVersion, e.serial == layer.serial { return e.hash }
         var h = FNV1a()
         let v = layer.presentation
         h.add(v.bounds.origin.x); h.add(v.bounds.origin.y); h.add(v.bounds.width); h.add(v.bounds.height)
@@ -79,7 +79,7 @@ public struct FrameDigest: Equatable, Sendable {
             addPlacement(sub, to: &h)
             if !sub.isHidden { h.add(raw: subtree(sub, cache)) }
         }
-        cache?.entries[id] = DigestCache.Entry(layer: layer, version: layer.subtreeVersion, hash: h.value)
+        cache?.entries[id] = DigestCache.Entry(serial: layer.serial, version: layer.subtreeVersion, hash: h.value)
         return h.value
     }
 }
@@ -88,7 +88,7 @@ public struct FrameDigest: Equatable, Sendable {
 @MainActor
 public final class DigestCache {
     struct Entry {
-        weak var layer: Layer?
+        let serial: UInt64
         let version: UInt64
         let hash: UInt64
     }
