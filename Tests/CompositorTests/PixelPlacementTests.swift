@@ -48,31 +48,8 @@ struct PixelPlacementTests {
     /// out across the window's left edge. Captured once, then copied in every frame (not
     /// drawn anew, not captured again).
     @Test func aCardSlidingAcrossTheWindowsEdgeIsCopiedFromTheCache() {
-        let root = Layer()
-        root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-        root.backgroundColor = .white
-        let page = Layer()
-        page.frame = root.bounds
-        page.backgroundColor = .white
-        let card = Layer()
-        card.frame = Rect(x: 20, y: 40, width: 150, height: 100)
-        card.backgroundColor = .black
-        card.cornerRadius = 12
-        page.addSublayer(card)
-        root.addSublayer(page)
-        let r = RecordingRenderer()
-        let c = Compositor()
-        defer { c.releaseResources(on: r) }
-        for _ in 0..<3 { c.render(root, on: r, scale: 1) }
-        let made = r.targetsMade
-        var drawnAnew: [Int] = []
-        for k in 1...50 {
-            page.frame = Rect(x: -Double(k) * 3.37, y: 0, width: 400, height: 300)
-            c.render(root, on: r, scale: 1)
-            let copied = c.drawList.commands.contains { $0.kind == .copy && $0.layer == ObjectIdentifier(card) }
-            if !copied { drawnAnew.append(k) }
-        }
+        let (drawnAnew, capturedAnew) = SlidingCard.slide(step: 3.37)
         #expect(drawnAnew.isEmpty, "drawn anew in frames \(drawnAnew)")
-        #expect(r.targetsMade == made, "captured anew \(r.targetsMade - made) times while it slid")
+        #expect(capturedAnew == 0, "captured anew \(capturedAnew) times while it slid")
     }
 }

@@ -52,28 +52,8 @@ import Testing
     /// edge: captured whole once, then copied in every frame (not drawn anew where the window
     /// cuts it, not captured again).
     @Test func aCardSlidingAcrossTheWindowsEdgeIsCopiedFromTheCache() {
-        let root = Layer()
-        root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-        root.backgroundColor = .white
-        let page = Layer()
-        page.frame = root.bounds
-        page.backgroundColor = .white
-        let moving = card()
-        moving.frame = Rect(x: 20, y: 40, width: 150, height: 100)
-        page.addSublayer(moving)
-        root.addSublayer(page)
-        let r = RecordingRenderer()
-        let c = Compositor()
-        defer { c.releaseResources(on: r) }
-        for _ in 0..<3 { c.render(root, on: r, scale: 1) }
-        let made = r.targetsMade
-        var drawnAnew: [Int] = []
-        for k in 1...50 {
-            page.frame = Rect(x: -Double(k) * 3, y: 0, width: 400, height: 300)
-            c.render(root, on: r, scale: 1)
-            if !c.drawList.commands.contains(where: { $0.kind == .copy && $0.layer == ObjectIdentifier(moving) }) { drawnAnew.append(k) }
-        }
+        let (drawnAnew, capturedAnew) = SlidingCard.slide(step: 3)
         #expect(drawnAnew.isEmpty, "drawn anew in frames \(drawnAnew)")
-        #expect(r.targetsMade == made, "captured anew \(r.targetsMade - made) times while it slid")
+        #expect(capturedAnew == 0, "captured anew \(capturedAnew) times while it slid")
     }
 }

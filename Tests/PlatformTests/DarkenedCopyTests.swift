@@ -47,15 +47,7 @@ import Testing
         let folded = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side))
         defer { [source, direct, folded].forEach { cairo_surface_destroy($0) } }
         // A translucent gradient of colours, alpha from 0 to 255 across.
-        let cs = try #require(cairo_create(source))
-        let gradient = try #require(cairo_pattern_create_linear(0, 0, Double(side), Double(side)))
-        cairo_pattern_add_color_stop_rgba(gradient, 0, 0.9, 0.2, 0.1, 0)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.5, 0.9, 1)
-        cairo_set_source(cs, gradient)
-        cairo_paint(cs)
-        cairo_pattern_destroy(gradient)
-        cairo_destroy(cs)
-        cairo_surface_flush(source)
+        CairoGradient.paint(source, width: Double(side), height: Double(side), from: (0.9, 0.2, 0.1, 0), to: (0.1, 0.5, 0.9, 1))
         let under = (r: 0.3, g: 0.7, b: 0.55)
         for step in 0...20 {
             let light = Double(step) / 20

@@ -17,14 +17,7 @@ import Testing
         defer { [source, mask, viaCairo, ours].forEach { cairo_surface_destroy($0) } }
         // A translucent gradient source (premultiplied by cairo), a ring of coverage with
         // anti-aliased edges at 122/255, and a patterned target under both.
-        let cs = try #require(cairo_create(source))
-        let gradient = try #require(cairo_pattern_create_linear(0, 0, Double(w), Double(h)))
-        cairo_pattern_add_color_stop_rgba(gradient, 0, 0.95, 0.3, 0.1, 0.2)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.6, 0.9, 1)
-        cairo_set_source(cs, gradient)
-        cairo_paint(cs)
-        cairo_pattern_destroy(gradient)
-        cairo_destroy(cs)
+        CairoGradient.paint(source, width: Double(w), height: Double(h), from: (0.95, 0.3, 0.1, 0.2), to: (0.1, 0.6, 0.9, 1))
         let cm = try #require(cairo_create(mask))
         cairo_arc(cm, 40.3, 20.7, 18.2, 0, 2 * .pi)
         cairo_arc_negative(cm, 40.3, 20.7, 7.6, 2 * .pi, 0)
