@@ -25,10 +25,7 @@ import Views
         let rig = try SceneRig(scene: "contacts")
         let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
         overview.open(7)
-        let page = try #require(rig.runningTransition?.movingViewController.view)
-        rig.run(frames: 13)
-        rig.freeze()
-        rig.driver.inspect(page.layer)
+        try rig.freezeAndInspectMovingPage(after: 13)
         let inspection = try #require(rig.shell.layerPanel?.inspection)
         let count = inspection.tracks[0].count
         let width = inspection.marks[try #require(LayerProperty.allCases.firstIndex(of: .width))]
@@ -47,10 +44,7 @@ import Views
         let rig = try SceneRig(scene: "logo-reveal")
         let master = try #require(rig.nav.viewControllers.first as? LogoRevealViewController)
         master.showList(interactive: false)
-        let page = try #require(rig.runningTransition?.movingViewController.view)
-        rig.run(frames: 50)
-        rig.freeze()
-        rig.driver.inspect(page.layer)
+        try rig.freezeAndInspectMovingPage(after: 50)
         let inspection = try #require(rig.shell.layerPanel?.inspection)
         let sizes = try #require(inspection.maskTracks.first).compactMap { $0 }
         #expect(sizes.count > 40, "the mask's size over the reveal")
