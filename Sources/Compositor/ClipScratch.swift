@@ -17,6 +17,8 @@ struct ClipScratch: Sendable {
     var tileEdge: [Bool] = []
     var edgeTiles: [Rect] = []
     var coveredRuns: [Rect] = []
+    /// A path's crossings of one tile row's centre line (`markPathInterior`).
+    var crossings: [(x: Double, direction: Int)] = []
 
     mutating func reset() {
         tail.removeAll(keepingCapacity: true)

@@ -19,6 +19,9 @@ public final class Compositor {
     /// Whether finished subtrees are kept as textures (see `RasterCache`). Tests of the
     /// direct drawing path turn it off.
     public var cachesRasterizedLayers = true
+    /// Whether a large path's inside is said as rectangles (`DrawList.markPathInterior`), for
+    /// a renderer that fills paths to paint plain. Tests compare frames with it off.
+    public var marksPathInteriors = true
     /// A fault to make on purpose, for showing that a pixel check catches it (nil: none).
     public var fault: RenderFault?
     /// Counts layers whose own drawing was culled in the last frame (for tests and the overlay).
@@ -42,6 +45,7 @@ public final class Compositor {
     public func build(_ root: Layer, for renderer: Renderer, scale: Double) {
         var frame = FrameBuilder(root: root, renderer: renderer, scale: scale, cachesRasterizedLayers: cachesRasterizedLayers, caches: caches)
         frame.fault = fault
+        frame.marksPathInteriors = marksPathInteriors
         // The frame borrows the kept draw list, so its buffers keep their capacity: swapping
         // leaves each buffer with one owner, and nothing is copied.
         swap(&drawList, &frame.drawList)

@@ -47,6 +47,12 @@ public struct DrawCommand: Hashable, Sendable {
     public var contourStart: Int = 0
     public var contourCount: Int = 0
     public var paintMap: AffineTransform = .identity
+    /// For `fillPath`: the draw list's `interiorRects` in `interiorStart..<interiorStart +
+    /// interiorCount`, whole pixels inside what may be drawn that the path covers entirely
+    /// (every pixel a pixel or more from its outline), in bands of horizontal runs, top to
+    /// bottom. A renderer may paint them without coverage; none are found for small paths.
+    public var interiorStart: Int = 0
+    public var interiorCount: Int = 0
     public var vertexStart: Int = 0
     public var vertexCount: Int = 0
     public var indexStart: Int = 0
@@ -64,6 +70,7 @@ public struct DrawCommand: Hashable, Sendable {
             && a.clip == b.clip && a.dest == b.dest && a.source == b.source && a.color == b.color && a.vertexStart == b.vertexStart && a.vertexCount == b.vertexCount
             && a.indexStart == b.indexStart && a.indexCount == b.indexCount && a.layer == b.layer
             && a.contourStart == b.contourStart && a.contourCount == b.contourCount && a.paintMap == b.paintMap
+            && a.interiorStart == b.interiorStart && a.interiorCount == b.interiorCount
     }
 
     public func hash(into h: inout Hasher) {

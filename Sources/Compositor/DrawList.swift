@@ -13,6 +13,8 @@ public struct DrawList: Sendable {
     /// The points of every path's contours, in target pixels, and each contour's range of them.
     public private(set) var pathPoints: [Point] = []
     public private(set) var contours: [Range<Int>] = []
+    /// Rectangles (target pixels) that path commands cover entirely (`markPathInterior`).
+    public internal(set) var interiorRects: [Rect] = []
     /// Whether shapes go in as paths (true) or triangles (false).
     public internal(set) var drawsPaths = false
     public private(set) var vertices: [Vertex] = []
@@ -28,6 +30,7 @@ public struct DrawList: Sendable {
         indices.removeAll(keepingCapacity: true)
         pathPoints.removeAll(keepingCapacity: true)
         contours.removeAll(keepingCapacity: true)
+        interiorRects.removeAll(keepingCapacity: true)
     }
 
     /// Starts a path fill painted as `style` says; contours added until the next command belong to it.

@@ -133,8 +133,11 @@ extension FrameBuilder {
         let style = MeshStyle(color: shape.fillColor, opacity: opacity)
         let mark = drawList.indices.count
         drawList.addFill(t, transform: m, style: style, layer: id, scratch: &caches.scratch)
-        // A shape grown large: triangles at its edges, its inside filled as rectangles.
-        if let covered = drawList.tileTriangles(since: mark, within: clip) {
+        // A shape grown large: its inside said as rectangles (a renderer that fills paths
+        // paints them plain), or triangles at its edges and its inside filled as rectangles.
+        if drawList.drawsPaths {
+            if marksPathInteriors { drawList.markPathInterior(within: clip) }
+        } else if let covered = drawList.tileTriangles(since: mark, within: clip) {
             for run in covered { drawList.addFillRect(run, color: (style.r, style.g, style.b, style.a), layer: id) }
         }
     }

@@ -147,7 +147,10 @@ extension FrameBuilder {
         guard let t = FrameBuilder.tessellation(of: shape, transform: maskM, paths: drawList.drawsPaths) else { return }
         let mark = drawList.indices.count
         drawList.addFill(t, transform: maskM, style: style, layer: id, scratch: &caches.scratch)
-        if let covered = drawList.tileTriangles(since: mark, within: region) {
+        if drawList.drawsPaths {
+            // A mask grown large: where it covers fully, the texture at one opacity.
+            if marksPathInteriors { drawList.markPathInterior(within: clip.intersection(region)) }
+        } else if let covered = drawList.tileTriangles(since: mark, within: region) {
             // A mask grown large: triangles at its edges, its inside copied.
             for run in covered { copyRect(run, from: style, layer: id) }
         } else {

@@ -29,6 +29,8 @@ struct FrameBuilder {
     var culledLayerCount = 0
     /// A fault made on purpose (see `RenderFault`).
     var fault: RenderFault?
+    /// Whether large paths' insides are said as rectangles (`Compositor.marksPathInteriors`).
+    var marksPathInteriors = true
 
     init(root: Layer, renderer: Renderer, scale: Double, cachesRasterizedLayers: Bool, caches: CompositorCaches) {
         self.caches = caches

@@ -31,6 +31,15 @@ public final class CairoRenderer: OutputRenderer {
     private var nextID: Int32 = 1
     /// The clip in force on the current target (nil: none), for drawing that bypasses cairo.
     private var clipRect: Rect?
+    /// Opaque fills not drawn yet (`DeferredFills`), and the ones being drawn or blended over.
+    private var deferred = DeferredFills()
+    private var taken: [DeferredFills.Fill] = []
+    private var fused: [DeferredFills.Fill] = []
+    private var holes: [Rect] = []
+    private var pieces: [Rect] = []
+    private var bandEdges: [Double] = []
+    /// Pixels blended over held fills in one pass, since the renderer was made (for tests).
+    @_spi(Testing) public private(set) var pixelsBlendedOverFills = 0
     /// Where the output goes on `present`: a window's streaming texture (nil headless).
     private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
     public let driverName: String
@@ -194,9 +203,11 @@ public final class CairoRenderer: OutputRenderer {
         defer { cairo_destroy(cr) }
         current = (output, outputImage)
         defer { current = nil }
+        defer { drawDeferred() }
         for cmd in list.commands {
             switch cmd.kind {
             case .setTarget:
+                drawDeferred()
                 let target = cmd.texture == .none ? (output, outputImage) : surfaces[cmd.texture.rawValue].map { ($0.surface, $0.image) }
                 guard let target else { continue }
                 cairo_destroy(cr)
@@ -205,6 +216,8 @@ public final class CairoRenderer: OutputRenderer {
                 clipRect = nil
             case .clear:
                 let c = cmd.clearColor
+                deferred.removeAll()
+                if c.a == 255, deferred.add(targetBounds(cr), color: CairoRenderer.word(c)) { continue }
                 cairo_save(cr)
                 cairo_reset_clip(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -222,6 +235,9 @@ public final class CairoRenderer: OutputRenderer {
             case .fillRect:
                 let c = cmd.color
                 guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
+                let shown = r.intersection(visibleArea(cr))
+                if c.a == 255, shown.width * shown.height >= CairoRenderer.leastDeferred, deferred.add(shown, color: CairoRenderer.word(c)) { continue }
+                drawDeferred(meeting: shown)
                 cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_fill(cr)
@@ -248,6 +264,12 @@ public final class CairoRenderer: OutputRenderer {
     /// (edges rounded, so neighbours meet exactly and text stays on the pixel grid).
     private func drawCopy(_ cmd: DrawCommand, _ cr: OpaquePointer) {
         guard let tex = surfaces[cmd.texture.rawValue], let dst = CairoRenderer.pixelRect(cmd.dest) else { return }
+        // An opaque copy replaces every pixel of its rectangle: fills held under it are spared.
+        if cmd.sourceIsOpaque && CairoRenderer.modulation(cmd).opacity >= 1 {
+            deferred.cover(dst.intersection(visibleArea(cr)))
+        } else {
+            drawDeferred(meeting: dst.intersection(visibleArea(cr)))
+        }
         let tw = Double(tex.size.width), th = Double(tex.size.height)
         let src = Rect(
             x: CairoRenderer.snap(cmd.source.minX * tw), y: CairoRenderer.snap(cmd.source.minY * th),
@@ -313,24 +335,106 @@ public final class CairoRenderer: OutputRenderer {
 
     /// Fills the command's contours with its colour or its texture, by coverage; through a
     /// mask of their own where they cross the edge of what may be drawn, or a texture is
-    /// drawn translucent (`CoverageMask`).
+    /// drawn translucent (`CoverageMask`). Where the path's inside is known
+    /// (`DrawList.markPathInterior`), an opaque colour is held there as a fill, and a texture
+    /// over fills held there is blended over their colour in one pass.
     private func fillPath(_ cmd: DrawCommand, _ list: DrawList, _ cr: OpaquePointer) {
         guard cmd.contourCount > 0 else { return }
         let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
         if cmd.texture != .none && tex == nil { return }
         let (opacity, light) = CairoRenderer.modulation(cmd)
-        let mask = CoverageMask(cmd, of: list, visible: visibleArea(cr), opacity: tex == nil ? 1 : opacity)
+        let visible = visibleArea(cr)
+        let c = cmd.color
+        let inside = tex == nil && c.a == 255 ? list.interior(of: cmd) : []
+        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: tex == nil ? 1 : opacity, always: !inside.isEmpty)
         defer { mask?.release() }
-        cairo_new_path(cr)
-        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
+        let reach = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).intersection(visible)
         guard let tex else {
-            let c = cmd.color
+            // Held fills under the inside are hidden by it; the rest under the path show at its
+            // edge. The path's coverage is drawn outside its inside, which is held as a fill.
+            // (Cut by a clip instead, cairo's rows at the cut come out a few levels other.)
+            for r in inside { deferred.cover(r) }
+            drawDeferred(meeting: reach)
+            if let mask, !inside.isEmpty, let current, let image = current.image {
+                let box = Rect(x: mask.origin.x, y: mask.origin.y, width: Double(cairo_image_surface_get_width(mask.mask)),
+                    height: Double(cairo_image_surface_get_height(mask.mask))).intersection(visible)
+                pieces.removeAll(keepingCapacity: true)
+                box.subtracting(all: inside, into: &pieces, edges: &bandEdges)
+                mask.drawSolid(CairoRenderer.word(c), over: pieces, of: (current.surface, image))
+                for r in inside where !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
+                return
+            }
+            cairo_new_path(cr)
+            if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
             if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
             return
         }
         let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
+        if let mask, light >= 1, cmd.interiorCount > 0, blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), cr) { return }
+        drawDeferred(meeting: reach)
+        cairo_new_path(cr)
+        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
         paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
+    }
+
+    /// A texture through its mask where the path's `inside` lies over held fills: those parts
+    /// blended over the fills' colours in one pass (`segue_over_solid`, the same pixels as
+    /// filling and then blending), the rest through the mask (`MaskedOver`). False when the
+    /// texture is not drawn one texel per pixel (cairo draws it then).
+    private func blendOverHeldFills(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, inside: ArraySlice<Rect>, _ cr: OpaquePointer) -> Bool {
+        guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask.mask, maskOrigin: mask.origin, visible: visibleArea(cr)) else { return false }
+        guard !placed.shown.isEmpty else { return true }
+        fused.removeAll(keepingCapacity: true)
+        for r in inside {
+            let part = r.intersection(placed.shown)
+            if !part.isEmpty { deferred.takeParts(under: part, into: &fused) }
+        }
+        drawDeferred(meeting: placed.shown)
+        let target = cairo_get_target(cr)!
+        holes.removeAll(keepingCapacity: true)
+        for f in fused {
+            pixelsBlendedOverFills += Int(f.rect.width * f.rect.height)
+            MaskedOver.overSolid(source: tex.surface, placement: placed, mask: mask.mask, maskOrigin: mask.origin, rect: f.rect, color: f.color, target: target)
+            holes.append(f.rect)
+        }
+        pieces.removeAll(keepingCapacity: true)
+        placed.shown.subtracting(all: holes, into: &pieces, edges: &bandEdges)
+        for p in pieces { MaskedOver.run(source: tex.surface, placement: placed, mask: mask.mask, maskOrigin: mask.origin, rect: p, target: target) }
+        return true
+    }
+
+    // MARK: Held fills
+
+    /// Fills at least this many pixels are held back (`DeferredFills`); smaller ones are drawn at once.
+    private static let leastDeferred = 1024.0
+
+    /// Draws the held fills that meet `area` (all of them when nil), before what draws there.
+    private func drawDeferred(meeting area: Rect? = nil) {
+        guard !deferred.isEmpty else { return }
+        taken.removeAll(keepingCapacity: true)
+        if let area { deferred.takeAll(meeting: area, into: &taken) } else { deferred.takeAll(into: &taken) }
+        for f in taken where !f.isDrawn { fill(f.rect, color: f.color) }
+    }
+
+    /// Fills whole pixels of the current target with an opaque colour (premultiplied ARGB32).
+    private func fill(_ r: Rect, color: UInt32) {
+        guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface), !r.isEmpty else { return }
+        cairo_surface_flush(surface)
+        let stride = cairo_image_surface_get_stride(surface) / 4
+        pixman_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride, 32, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height), color)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
+    }
+
+    /// The whole current target, in its pixels.
+    private func targetBounds(_ cr: OpaquePointer) -> Rect {
+        let target = cairo_get_target(cr)!
+        return Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
+    }
+
+    /// An opaque colour as a premultiplied ARGB32 word.
+    private static func word(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt32 {
+        0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
     /// The target pixels drawing may reach: the clip within the target.
@@ -399,18 +503,9 @@ public final class CairoRenderer: OutputRenderer {
     /// our own (`MaskedOver`); false when it is scaled, sits between pixels or the mask
     /// reaches outside it (cairo then draws it).
     private func maskedOver(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, _ cr: OpaquePointer) -> Bool {
-        // Whole texels, to float rounding (pixman samples in 1/65536 pixel: these are exact).
-        func near(_ v: Double, _ w: Double) -> Bool { abs(v - w) < 1e-7 }
-        guard near(map.a, 1), near(map.b, 0), near(map.c, 0), near(map.d, 1), near(map.tx, map.tx.rounded()), near(map.ty, map.ty.rounded()) else { return false }
-        let box = Rect(x: mask.origin.x, y: mask.origin.y, width: Double(cairo_image_surface_get_width(mask.mask)),
-            height: Double(cairo_image_surface_get_height(mask.mask)))
-        let shown = box.intersection(visibleArea(cr))
-        guard !shown.isEmpty else { return true }
-        let texels = shown.offsetBy(dx: map.tx.rounded(), dy: map.ty.rounded())
-        guard texels.minX >= 0, texels.minY >= 0, texels.maxX <= Double(tex.size.width), texels.maxY <= Double(tex.size.height) else { return false }
-        MaskedOver.run(source: tex.surface, from: (Int(texels.minX), Int(texels.minY)), mask: mask.mask,
-            maskAt: (Int(shown.minX - box.minX), Int(shown.minY - box.minY)), target: cairo_get_target(cr)!, to: (Int(shown.minX), Int(shown.minY)),
-            width: Int(shown.width), height: Int(shown.height))
+        guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask.mask, maskOrigin: mask.origin, visible: visibleArea(cr)) else { return false }
+        guard !placed.shown.isEmpty else { return true }
+        MaskedOver.run(source: tex.surface, placement: placed, mask: mask.mask, maskOrigin: mask.origin, rect: placed.shown, target: cairo_get_target(cr)!)
         return true
     }
 

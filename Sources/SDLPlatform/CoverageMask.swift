@@ -30,13 +30,13 @@ struct CoverageMask {
     let origin: (x: Double, y: Double)
 
     /// The mask for `cmd`'s contours (target pixels) at `opacity`, or nil when a plain fill
-    /// draws them as well: uncut and opaque.
-    init?(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double) {
+    /// draws them as well: uncut and opaque (unless `always`, for a fill drawn in parts).
+    init?(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double, always: Bool = false) {
         let extent = CairoContours.extent(cmd, of: list)
         guard !extent.isNull, !visible.isEmpty, opacity > 0 else { return nil }
         let inside = extent.minX >= visible.minX && extent.maxX <= visible.maxX && extent.minY >= visible.minY && extent.maxY <= visible.maxY
         let whole = !inside && extent.width <= CoverageMask.widest * visible.width
-        guard whole || opacity < 1 else { return nil }
+        guard whole || opacity < 1 || always else { return nil }
         // Cut: whole across, cut above and below two rows clear of what shows. Else only
         // what shows.
         let rows = Rect(x: extent.minX - 1, y: visible.minY - 2, width: extent.width + 2, height: visible.height + 4)
@@ -55,6 +55,23 @@ struct CoverageMask {
         cairo_destroy(cr)
         mask = m
         origin = (box.minX, box.minY)
+    }
+
+    /// Blends the opaque `color` (premultiplied ARGB32) through the mask over the `parts`
+    /// (target pixels, inside the mask) of `target`, as `draw` with that colour would.
+    func drawSolid(_ color: UInt32, over parts: [Rect], of target: (surface: OpaquePointer, image: OpaquePointer)) {
+        guard !parts.isEmpty, let maskImage = PixmanCopy.image(over: mask) else { return }
+        defer { pixman_image_unref(maskImage) }
+        var c = pixman_color_t(red: UInt16((color >> 16) & 255) * 257, green: UInt16((color >> 8) & 255) * 257, blue: UInt16(color & 255) * 257, alpha: 0xFFFF)
+        guard let solid = pixman_image_create_solid_fill(&c) else { return }
+        defer { pixman_image_unref(solid) }
+        cairo_surface_flush(mask)
+        cairo_surface_flush(target.surface)
+        for r in parts where !r.isEmpty {
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, maskImage, target.image, 0, 0, Int32(r.minX - origin.x), Int32(r.minY - origin.y),
+                Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
+            cairo_surface_mark_dirty_rectangle(target.surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
+        }
     }
 
     /// Draws `cr`'s source through the mask.

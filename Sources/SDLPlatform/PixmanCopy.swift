@@ -9,7 +9,11 @@ enum PixmanCopy {
     /// A pixman image over a cairo image surface's own pixels (no copy), or nil.
     static func image(over surface: OpaquePointer) -> OpaquePointer? {
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let format = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
+        let format = switch cairo_image_surface_get_format(surface) {
+        case CAIRO_FORMAT_RGB24: PIXMAN_x8r8g8b8
+        case CAIRO_FORMAT_A8: PIXMAN_a8
+        default: PIXMAN_a8r8g8b8
+        }
         return pixman_image_create_bits(format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface))
     }

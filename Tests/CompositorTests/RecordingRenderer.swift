@@ -6,6 +6,8 @@ import Geometry
 final class RecordingRenderer: Renderer {
     var outputPixelSize: PixelSize
     var supportsPremultipliedBlending = true
+    /// Whether shapes come as paths (a coverage renderer) rather than triangles.
+    var fillsPaths = false
     private var next: Int32 = 1
     private(set) var live: Set<Int32> = []
     private(set) var textRasterised: [String] = []

@@ -40,13 +40,65 @@ import Testing
         cairo_destroy(cr)
         cairo_surface_flush(viaCairo)
         MaskedOver.run(source: source, from: (5, 3), mask: mask, maskAt: (0, 0), target: ours, to: (2, 1), width: Int(w + 3), height: Int(h + 2))
-        let a = try #require(cairo_image_surface_get_data(viaCairo)), b = try #require(cairo_image_surface_get_data(ours))
+        let (worst, differing) = try MaskedOverTests.difference(viaCairo, ours)
+        #expect(worst == 0, "\(differing) bytes differ, by up to \(worst) levels")
+    }
+
+    /// Over a solid colour the blend is written in one pass: the same pixels as filling the
+    /// colour and blending through a mask of one value, for opaque and translucent sources
+    /// (the source has an opaque band, so both of the loop's paths run, and odd widths).
+    @Test(arguments: [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32])
+    func overASolidColourIsAFillThenTheMaskedBlend(format: cairo_format_t) throws {
+        let w: Int32 = 83, h: Int32 = 21
+        let source = try #require(cairo_image_surface_create(format, w + 7, h + 5))
+        let mask = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, w, h))
+        let expected = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w + 9, h + 4))
+        let ours = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w + 9, h + 4))
+        defer { [source, mask, expected, ours].forEach { cairo_surface_destroy($0) } }
+        CairoGradient.paint(source, width: Double(w + 7), height: Double(h + 5), from: (0.95, 0.3, 0.1, 0.2), to: (0.1, 0.6, 0.9, 1))
+        let cs = try #require(cairo_create(source))
+        cairo_set_source_rgba(cs, 0.2, 0.7, 0.4, 1)
+        cairo_rectangle(cs, 3, 0, 40, Double(h + 5))
+        cairo_fill(cs)
+        cairo_destroy(cs)
+        let color: UInt32 = 0xFF35_7AC4
+        for alpha: UInt8 in [0, 1, 77, 128, 254, 255] {
+            let cm = try #require(cairo_create(mask))
+            cairo_set_operator(cm, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cm, 0, 0, 0, Double(alpha) / 255)
+            cairo_paint(cm)
+            cairo_destroy(cm)
+            for target in [expected, ours] {
+                let ct = try #require(cairo_create(target))
+                cairo_set_source_rgba(ct, 0.9, 0.1, 0.5, 1)
+                cairo_paint(ct)
+                cairo_destroy(ct)
+            }
+            let ce = try #require(cairo_create(expected))
+            cairo_rectangle(ce, 2, 1, Double(w), Double(h))
+            cairo_set_source_rgba(ce, 0x35 / 255.0, 0x7A / 255.0, 0xC4 / 255.0, 1)
+            cairo_fill(ce)
+            cairo_destroy(ce)
+            MaskedOver.run(source: source, from: (5, 3), mask: mask, maskAt: (0, 0), target: expected, to: (2, 1), width: Int(w), height: Int(h))
+            MaskedOver.overSolid(source: source, from: (5, 3), alpha: alpha, color: color, target: ours, to: (2, 1), width: Int(w), height: Int(h))
+            cairo_surface_flush(expected)
+            let (worst, differing) = try MaskedOverTests.difference(expected, ours)
+            #expect(worst == 0, "alpha \(alpha): \(differing) bytes differ, by up to \(worst) levels")
+        }
+    }
+
+    /// The largest difference between two image surfaces of one size, byte by byte, and how
+    /// many bytes differ.
+    static func difference(_ x: OpaquePointer, _ y: OpaquePointer) throws -> (worst: Int, differing: Int) {
+        cairo_surface_flush(x)
+        cairo_surface_flush(y)
+        let a = try #require(cairo_image_surface_get_data(x)), b = try #require(cairo_image_surface_get_data(y))
         var worst = 0, differing = 0
-        for i in 0..<Int(h + 4) * Int(cairo_image_surface_get_stride(ours)) {
+        for i in 0..<Int(cairo_image_surface_get_height(y)) * Int(cairo_image_surface_get_stride(y)) {
             let d = abs(Int(a[i]) - Int(b[i]))
             worst = max(worst, d)
             if d > 0 { differing += 1 }
         }
-        #expect(worst == 0, "\(differing) bytes differ, by up to \(worst) levels")
+        return (worst, differing)
     }
 }

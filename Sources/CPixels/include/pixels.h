@@ -22,4 +22,10 @@ void segue_darken_blend(const uint32_t *src, int src_stride, uint32_t *dst, int 
 void segue_over_masked(const uint32_t *src, int src_stride, const uint8_t *mask, int mask_stride,
                        uint32_t *dst, int dst_stride, int width, int height, int opaque_source);
 
+// What `segue_over_masked` makes with every mask byte `alpha` over a target that holds the
+// opaque premultiplied `color` throughout: each source pixel times alpha / 255, then over
+// the colour, written without reading the target (a page fading in over a solid fill).
+void segue_over_solid(const uint32_t *src, int src_stride, uint32_t alpha, uint32_t color,
+                      uint32_t *dst, int dst_stride, int width, int height, int opaque_source);
+
 #endif

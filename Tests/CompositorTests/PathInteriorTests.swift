@@ -1,0 +1,87 @@
+import Testing
+import Compositor
+import Geometry
+
+/// A large path's inside, said as rectangles (`DrawList.markPathInterior`): every rectangle
+/// lies a pixel or more inside the outline, a hole stays out, and most of what a grown
+/// shape covers is found.
+@MainActor
+@Suite struct PathInteriorTests {
+    /// A shape layer in a 800 x 600 window, filled by a renderer that fills paths.
+    func interior(of svg: String, frame: Rect, transform: AffineTransform = .identity) throws -> [Rect] {
+        try interior(of: Path(svgData: svg), frame: frame, transform: transform)
+    }
+
+    func interior(of path: Path, frame: Rect, transform: AffineTransform = .identity) throws -> [Rect] {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 800, height: 600)
+        root.backgroundColor = .white
+        let shape = ShapeLayer()
+        shape.path = path
+        shape.fillColor = .black
+        shape.frame = frame
+        shape.transform = transform
+        root.addSublayer(shape)
+        let renderer = RecordingRenderer(width: 800, height: 600)
+        renderer.fillsPaths = true
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: renderer, scale: 1)
+        let fill = try #require(c.drawList.commands.first { $0.kind == .fillPath && $0.layer == ObjectIdentifier(shape) })
+        return Array(c.drawList.interior(of: fill))
+    }
+
+    /// A circle of radius 250 about (400, 300).
+    var circle: Path {
+        var p = Path()
+        p.addArc(center: Point(x: 400, y: 300), radius: 250, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+        p.closeSubpath()
+        return p
+    }
+
+    @Test func aCirclesInsideIsFoundAPixelInsideItsOutline() throws {
+        let rects = try interior(of: circle, frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        var area = 0.0
+        for r in rects {
+            // A rectangle's farthest points from the centre are its corners.
+            for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+                let d = ((x - 400) * (x - 400) + (y - 300) * (y - 300)).squareRoot()
+                #expect(d <= 249, "corner (\(x), \(y)) is \(250 - d) px inside")
+            }
+            #expect(r.minX == r.minX.rounded() && r.maxY == r.maxY.rounded())
+            area += r.width * r.height
+        }
+        // 32-px tiles: the inside found is most of the circle's 196,350 px.
+        #expect(area > 150_000, "found \(area) px")
+        // Bands top to bottom, runs left to right, none overlapping.
+        for (a, b) in zip(rects, rects.dropFirst()) { #expect(a.minY < b.minY || (a.minY == b.minY && a.maxX <= b.minX)) }
+    }
+
+    @Test func aHoleIsNotInside() throws {
+        // The circle with a square hole 200 px wide, wound the other way.
+        var ring = circle
+        ring.move(to: Point(x: 300, y: 200))
+        for p in [Point(x: 300, y: 400), Point(x: 500, y: 400), Point(x: 500, y: 200)] { ring.addLine(to: p) }
+        ring.closeSubpath()
+        let rects = try interior(of: ring, frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(!rects.isEmpty)
+        for r in rects {
+            let nearHole = r.maxX > 299 && r.minX < 501 && r.maxY > 199 && r.minY < 401
+            #expect(!nearHole, "\(r) reaches within a pixel of the hole")
+        }
+    }
+
+    @Test func aShapeGrownPastTheWindowIsFoundWithinIt() throws {
+        // A diamond 40 times its size, centred in the window: the window is inside it.
+        let rects = try interior(of: "M50 0 L100 50 L50 100 L0 50 Z", frame: Rect(x: 350, y: 250, width: 100, height: 100),
+            transform: AffineTransform(scaleX: 40, y: 40))
+        let area = rects.reduce(0.0) { $0 + $1.width * $1.height }
+        #expect(area == 800 * 600)
+        #expect(rects.allSatisfy { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= 800 && $0.maxY <= 600 })
+    }
+
+    @Test func aSmallShapeIsLeftWhole() throws {
+        let rects = try interior(of: "M0 0 L100 0 L100 100 L0 100 Z", frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        #expect(rects.isEmpty)
+    }
+}
