@@ -30,19 +30,19 @@ void segue_over_solid(const uint32_t *src, int src_stride, uint32_t alpha, uint3
                       uint32_t *dst, int dst_stride, int width, int height, int opaque_source) {
     uint32_t force = opaque_source ? 0xFF000000u : 0;
     // An opaque pixel at `alpha` leaves the colour one share throughout: one word, worked out
-    // once. Runs of 16 opaque pixels (a page) take only that path.
+    // once. Runs of 64 opaque pixels (a page) take only that path.
     uint32_t under = mul_un8x4(color, 255 - (mul_un8x4(0xFF000000u, alpha) >> 24));
     for (int y = 0; y < height; y++) {
         const uint32_t *restrict s = (const uint32_t *)((const char *)src + (long)y * src_stride);
         uint32_t *restrict d = (uint32_t *)((char *)dst + (long)y * dst_stride);
         int x = 0;
-        for (; x + 16 <= width; x += 16) {
+        for (; x + 64 <= width; x += 64) {
             uint32_t all = force;
-            for (int k = 0; k < 16; k++) all |= ~s[x + k];
+            for (int k = 0; k < 64; k++) all |= ~s[x + k];
             if ((all & 0xFF000000u) == 0 || force) {
-                for (int k = 0; k < 16; k++) d[x + k] = mul_un8x4(s[x + k] | 0xFF000000u, alpha) + under;
+                for (int k = 0; k < 64; k++) d[x + k] = mul_un8x4(s[x + k] | 0xFF000000u, alpha) + under;
             } else {
-                for (int k = 0; k < 16; k++) d[x + k] = over_solid_pixel(s[x + k], alpha, color, under);
+                for (int k = 0; k < 64; k++) d[x + k] = over_solid_pixel(s[x + k], alpha, color, under);
             }
         }
         for (; x < width; x++) d[x] = over_solid_pixel(s[x] | force, alpha, color, under);
