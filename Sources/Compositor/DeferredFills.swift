@@ -1,25 +1,21 @@
 import Geometry
 
-/// Opaque solid fills a software renderer knows of: whole-pixel rectangles that do not
-/// overlap, each with its colour, held back (asked for, not drawn yet) or drawn already and
-/// remembered. Held back, a fill can still be spared where something opaque is drawn over it
-/// later (a page's background under a grown logo). Held or drawn, what lies under a blend is
-/// known, so the blend can be drawn in one pass over the colour (a page fading in over the
-/// logo: the page at its opacity over a known colour, with no read of the target). A held
-/// fill is drawn (`takeAll(meeting:)`) before anything else draws where it lies, so the
-/// order of what shows never changes.
+/// Opaque solid fills a software renderer has been asked for but not drawn yet: whole-pixel
+/// rectangles that do not overlap, each with its colour. Held back, a fill can still be
+/// spared where something opaque is drawn over it later (a page's background under a grown
+/// logo), and what lies under a blend is known, so the blend can be drawn in one pass over
+/// the colour (a page fading in over the logo: the page at its opacity over a known colour,
+/// with no read of the target). The part of a fill under anything else that draws is drawn
+/// first (`takeParts(under:)`), so the order of what shows never changes.
 public struct DeferredFills: Sendable {
     public struct Fill: Sendable, Equatable {
         public var rect: Rect
         /// Premultiplied ARGB32, alpha 255.
         public var color: UInt32
-        /// Already in the target: remembered for its colour only.
-        public var isDrawn: Bool
 
-        public init(rect: Rect, color: UInt32, isDrawn: Bool = false) {
+        public init(rect: Rect, color: UInt32) {
             self.rect = rect
             self.color = color
-            self.isDrawn = isDrawn
         }
     }
 
@@ -32,14 +28,13 @@ public struct DeferredFills: Sendable {
 
     public var isEmpty: Bool { fills.isEmpty }
 
-    /// Holds back an opaque fill of `rect` (whole pixels), or remembers one `drawn` already;
-    /// the parts of earlier fills under it are dropped. False when too many are known: draw
-    /// it now (after `takeAll(meeting:)`).
-    public mutating func add(_ rect: Rect, color: UInt32, drawn: Bool = false) -> Bool {
+    /// Holds back an opaque fill of `rect` (whole pixels); the parts of earlier fills under it
+    /// are dropped. False when too many are held: draw it now (after `takeParts(under:)`).
+    public mutating func add(_ rect: Rect, color: UInt32) -> Bool {
         guard !rect.isEmpty else { return true }
         cover(rect)
         guard fills.count < DeferredFills.limit else { return false }
-        fills.append(Fill(rect: rect, color: color, isDrawn: drawn))
+        fills.append(Fill(rect: rect, color: color))
         return true
     }
 
@@ -57,25 +52,9 @@ public struct DeferredFills: Sendable {
             f.rect.subtracting(area, into: &pieces)
             fills.swapAt(i, fills.count - 1)
             fills.removeLast()
-            for p in pieces where !p.isEmpty { fills.append(Fill(rect: p, color: f.color, isDrawn: f.isDrawn)) }
+            for p in pieces where !p.isEmpty { fills.append(Fill(rect: p, color: f.color)) }
             // The pieces went to the end and lie outside `area`: look at what moved into `i`.
             if fills.count - pieces.count <= i { break }
-        }
-    }
-
-    /// Removes the fills that meet `area` and appends them to `out`, to be drawn now (the
-    /// ones not drawn yet).
-    public mutating func takeAll(meeting area: Rect, into out: inout [Fill]) {
-        guard !area.isEmpty else { return }
-        var i = 0
-        while i < fills.count {
-            if fills[i].rect.intersects(area) {
-                out.append(fills[i])
-                fills.swapAt(i, fills.count - 1)
-                fills.removeLast()
-            } else {
-                i += 1
-            }
         }
     }
 
@@ -85,15 +64,15 @@ public struct DeferredFills: Sendable {
         fills.removeAll(keepingCapacity: true)
     }
 
-    /// Removes the parts of held fills under `area` and appends them to `out`, each with its
-    /// colour: what lies there is known, for a blend drawn over it in one pass. The rest of
-    /// each fill stays held.
+    /// Removes the parts of held fills under `area` (whole pixels) and appends them to `out`,
+    /// each with its colour: to be drawn before what draws there, or for a blend drawn over
+    /// them in one pass. The rest of each fill stays held.
     public mutating func takeParts(under area: Rect, into out: inout [Fill]) {
         guard !area.isEmpty else { return }
         let before = out.count
         for f in fills where f.rect.intersects(area) {
             let part = f.rect.intersection(area)
-            if !part.isEmpty { out.append(Fill(rect: part, color: f.color, isDrawn: f.isDrawn)) }
+            if !part.isEmpty { out.append(Fill(rect: part, color: f.color)) }
         }
         if out.count > before { cover(area) }
     }

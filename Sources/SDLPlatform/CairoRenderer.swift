@@ -409,12 +409,14 @@ public final class CairoRenderer: OutputRenderer {
     /// Fills at least this many pixels are held back (`DeferredFills`); smaller ones are drawn at once.
     private static let leastDeferred = 1024.0
 
-    /// Draws the held fills that meet `area` (all of them when nil), before what draws there.
+    /// Draws what of the held fills lies in `area` (all of them when nil), before what draws there.
     private func drawDeferred(meeting area: Rect? = nil) {
         guard !deferred.isEmpty else { return }
         taken.removeAll(keepingCapacity: true)
-        if let area { deferred.takeAll(meeting: area, into: &taken) } else { deferred.takeAll(into: &taken) }
-        for f in taken where !f.isDrawn { fill(f.rect, color: f.color) }
+        // Only the parts under what draws next: the rest of a fill (a band across the window
+        // under a line of text) stays held.
+        if let area { deferred.takeParts(under: area.integral, into: &taken) } else { deferred.takeAll(into: &taken) }
+        for f in taken { fill(f.rect, color: f.color) }
     }
 
     /// Fills whole pixels of the current target with an opaque colour (premultiplied ARGB32).

@@ -17,17 +17,19 @@ import Geometry
         #expect(area(d.fills) == 100 * 50)
     }
 
-    @Test func aDrawTakesTheFillsItMeets() {
+    @Test func whatDrawsTakesOnlyThePartsUnderIt() {
         var d = DeferredFills()
         _ = d.add(Rect(x: 0, y: 0, width: 10, height: 10), color: 1)
         _ = d.add(Rect(x: 20, y: 0, width: 10, height: 10), color: 2)
         var out: [DeferredFills.Fill] = []
-        d.takeAll(meeting: Rect(x: 5, y: 5, width: 2, height: 2), into: &out)
-        #expect(out.map(\.color) == [1])
-        #expect(d.fills.map(\.color) == [2])
+        d.takeParts(under: Rect(x: 5, y: 5, width: 2, height: 2), into: &out)
+        #expect(out == [DeferredFills.Fill(rect: Rect(x: 5, y: 5, width: 2, height: 2), color: 1)])
+        #expect(area(d.fills) == 200 - 4)
         // Touching is not meeting.
-        d.takeAll(meeting: Rect(x: 30, y: 0, width: 5, height: 5), into: &out)
+        d.takeParts(under: Rect(x: 30, y: 0, width: 5, height: 5), into: &out)
         #expect(out.count == 1)
+        d.takeAll(into: &out)
+        #expect(d.isEmpty && area(out) == 200)
     }
 
     @Test func aBlendTakesOnlyThePartsUnderIt() {
