@@ -14,6 +14,12 @@ static inline uint32_t mul_un8x4(uint32_t x, uint32_t a) {
     return rb | ag;
 }
 
+// One 8-bit value times a / 255, rounded as pixman's MUL_UN8 rounds.
+static inline uint32_t mul_un8(uint32_t x, uint32_t a) {
+    uint32_t t = x * a + 0x80;
+    return (t + (t >> 8)) >> 8;
+}
+
 // Byte-wise x + y, each byte saturated at 255 (pixman's UN8x4_ADD_UN8x4).
 static inline uint32_t add_un8x4(uint32_t x, uint32_t y) {
     uint32_t rb = (x & 0xFF00FFu) + (y & 0xFF00FFu);

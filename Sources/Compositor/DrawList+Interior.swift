@@ -12,6 +12,14 @@ extension DrawList {
         interiorRects[cmd.interiorStart..<(cmd.interiorStart + cmd.interiorCount)]
     }
 
+    /// Whether two path commands have the same contours, point for point (a shape and a mask
+    /// of the same path under the same transform).
+    public func sameContours(_ a: DrawCommand, _ b: DrawCommand) -> Bool {
+        guard a.kind == .fillPath, b.kind == .fillPath, a.contourCount == b.contourCount else { return false }
+        for i in 0..<a.contourCount where contour(a.contourStart + i) != contour(b.contourStart + i) { return false }
+        return true
+    }
+
     /// Finds the tiles of `tile` pixels, within `visible`, that the path begun last covers
     /// with every pixel at least one pixel from its outline (nonzero winding), and records
     /// them on its command as horizontal runs, one band of runs per row of tiles, top to

@@ -28,6 +28,24 @@ struct CoverageMask {
     let mask: OpaquePointer
     /// Where the mask lies in the target, in whole pixels.
     let origin: (x: Double, y: Double)
+    /// What each coverage byte stands for, times this / 255: a mask made at full coverage for
+    /// an opaque fill is used again for a texture at an opacity through the same path (the
+    /// Logo Reveal's page through the logo it grows with). Only `MaskedOver` honours it.
+    private(set) var alpha: UInt8 = 255
+
+    /// Where the mask lies in the target.
+    var box: Rect {
+        Rect(x: origin.x, y: origin.y, width: Double(cairo_image_surface_get_width(mask)), height: Double(cairo_image_surface_get_height(mask)))
+    }
+
+    /// This full-coverage mask standing for the same path at `opacity`: cairo's colour alpha
+    /// to 16 bits, then pixman's to 8, times each byte as pixman rounds (what rasterising the
+    /// path at the opacity gives, but for one level at 171 of 4.35 million pixels measured).
+    func at(opacity: Double) -> CoverageMask {
+        var m = self
+        m.alpha = UInt8(UInt32(max(0, min(1, opacity)) * 65535 + 0.5) >> 8)
+        return m
+    }
 
     /// The mask for `cmd`'s contours (target pixels) at `opacity`, or nil when a plain fill
     /// draws them as well: uncut and opaque (unless `always`, for a fill drawn in parts).

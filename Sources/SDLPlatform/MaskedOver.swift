@@ -8,10 +8,10 @@ import Geometry
 /// (`CPixels`), built for the widest vectors the CPU has.
 @_spi(Testing) public enum MaskedOver {
     /// Blends the `width` x `height` pixels at `from` in `source` (premultiplied ARGB32, or
-    /// RGB24: opaque) through `mask` (A8, from `maskAt`) over `to` in `target`. All the
-    /// rectangles lie inside their surfaces.
+    /// RGB24: opaque) through `mask` (A8, from `maskAt`; each byte times `maskAlpha` / 255)
+    /// over `to` in `target`. All the rectangles lie inside their surfaces.
     @_spi(Testing) public static func run(source: OpaquePointer, from: (x: Int, y: Int), mask: OpaquePointer, maskAt: (x: Int, y: Int),
-        target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int)
+        maskAlpha: UInt8 = 255, target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int)
     {
         cairo_surface_flush(source)
         cairo_surface_flush(mask)
@@ -23,7 +23,7 @@ import Geometry
         let dstStride = Int(cairo_image_surface_get_stride(target))
         let opaqueSource: Int32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 1 : 0
         segue_over_masked(DarkenedCopy.pointer(src, from, srcStride), Int32(srcStride), m + maskAt.y * maskStride + maskAt.x, Int32(maskStride),
-            DarkenedCopy.pointer(dst, to, dstStride), Int32(dstStride), Int32(width), Int32(height), opaqueSource)
+            UInt32(maskAlpha), DarkenedCopy.pointer(dst, to, dstStride), Int32(dstStride), Int32(width), Int32(height), opaqueSource)
         cairo_surface_mark_dirty_rectangle(target, Int32(to.x), Int32(to.y), Int32(width), Int32(height))
     }
 
@@ -35,12 +35,11 @@ import Geometry
         let texelOffset: (x: Int, y: Int)
     }
 
-    static func placement(of source: OpaquePointer, map: AffineTransform, mask: OpaquePointer, maskOrigin: (x: Double, y: Double), visible: Rect) -> Placement? {
+    static func placement(of source: OpaquePointer, map: AffineTransform, mask: CoverageMask, visible: Rect) -> Placement? {
         // Whole texels, to float rounding (pixman samples in 1/65536 pixel: these are exact).
         func near(_ v: Double, _ w: Double) -> Bool { abs(v - w) < 1e-7 }
         guard near(map.a, 1), near(map.b, 0), near(map.c, 0), near(map.d, 1), near(map.tx, map.tx.rounded()), near(map.ty, map.ty.rounded()) else { return nil }
-        let box = Rect(x: maskOrigin.x, y: maskOrigin.y, width: Double(cairo_image_surface_get_width(mask)), height: Double(cairo_image_surface_get_height(mask)))
-        let shown = box.intersection(visible)
+        let shown = mask.box.intersection(visible)
         let offset = (x: Int(map.tx.rounded()), y: Int(map.ty.rounded()))
         guard !shown.isEmpty else { return Placement(shown: .null, texelOffset: offset) }
         let texels = shown.offsetBy(dx: Double(offset.x), dy: Double(offset.y))
@@ -51,25 +50,24 @@ import Geometry
     }
 
     /// Blends the `rect` part (target pixels, within `placement.shown`) through the mask.
-    static func run(source: OpaquePointer, placement p: Placement, mask: OpaquePointer, maskOrigin: (x: Double, y: Double), rect: Rect, target: OpaquePointer) {
+    static func run(source: OpaquePointer, placement p: Placement, mask: CoverageMask, rect: Rect, target: OpaquePointer) {
         guard !rect.isEmpty else { return }
         let x = Int(rect.minX), y = Int(rect.minY)
-        run(source: source, from: (x + p.texelOffset.x, y + p.texelOffset.y), mask: mask, maskAt: (x - Int(maskOrigin.x), y - Int(maskOrigin.y)),
-            target: target, to: (x, y), width: Int(rect.width), height: Int(rect.height))
+        run(source: source, from: (x + p.texelOffset.x, y + p.texelOffset.y), mask: mask.mask, maskAt: (x - Int(mask.origin.x), y - Int(mask.origin.y)),
+            maskAlpha: mask.alpha, target: target, to: (x, y), width: Int(rect.width), height: Int(rect.height))
     }
 
     /// What `run` makes of `rect` where the mask holds one value throughout (a path's inside)
     /// and the target the opaque `color` (premultiplied ARGB32): written in one pass, without
     /// reading the target (`segue_over_solid`).
-    static func overSolid(source: OpaquePointer, placement p: Placement, mask: OpaquePointer, maskOrigin: (x: Double, y: Double), rect: Rect, color: UInt32,
-        target: OpaquePointer)
-    {
-        cairo_surface_flush(mask)
-        guard !rect.isEmpty, let m = cairo_image_surface_get_data(mask) else { return }
+    static func overSolid(source: OpaquePointer, placement p: Placement, mask: CoverageMask, rect: Rect, color: UInt32, target: OpaquePointer) {
+        cairo_surface_flush(mask.mask)
+        guard !rect.isEmpty, let m = cairo_image_surface_get_data(mask.mask) else { return }
         let x = Int(rect.minX), y = Int(rect.minY)
-        let alpha = m[(y - Int(maskOrigin.y)) * Int(cairo_image_surface_get_stride(mask)) + x - Int(maskOrigin.x)]
-        overSolid(source: source, from: (x + p.texelOffset.x, y + p.texelOffset.y), alpha: alpha, color: color, target: target, to: (x, y),
-            width: Int(rect.width), height: Int(rect.height))
+        let coverage = UInt32(m[(y - Int(mask.origin.y)) * Int(cairo_image_surface_get_stride(mask.mask)) + x - Int(mask.origin.x)])
+        let t = coverage * UInt32(mask.alpha) + 0x80
+        overSolid(source: source, from: (x + p.texelOffset.x, y + p.texelOffset.y), alpha: UInt8((t + (t >> 8)) >> 8), color: color, target: target,
+            to: (x, y), width: Int(rect.width), height: Int(rect.height))
     }
 
     /// Writes the `width` x `height` pixels at `to` in `target` as the pixels at `from` in

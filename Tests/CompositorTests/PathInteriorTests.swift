@@ -84,4 +84,31 @@ import Geometry
         let rects = try interior(of: "M0 0 L100 0 L100 100 L0 100 Z", frame: Rect(x: 10, y: 10, width: 100, height: 100))
         #expect(rects.isEmpty)
     }
+
+    /// A shape and a mask of the same path, placed alike, have the same contours; grown by a
+    /// hundredth, they do not.
+    @Test func aShapeAndItsMaskHaveTheSameContours() throws {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        let path = try Path(svgData: "M50 0 L100 50 L50 100 L0 50 Z")
+        var shapes: [ShapeLayer] = []
+        for grown in [1.0, 1.0, 1.01] {
+            let s = ShapeLayer()
+            s.path = path
+            s.fillColor = .black
+            s.frame = Rect(x: 100, y: 100, width: 100, height: 100)
+            s.transform = AffineTransform(scaleX: grown, y: grown)
+            root.addSublayer(s)
+            shapes.append(s)
+        }
+        let renderer = RecordingRenderer()
+        renderer.fillsPaths = true
+        let c = Compositor()
+        c.cachesRasterizedLayers = false
+        c.build(root, for: renderer, scale: 1)
+        let fills = c.drawList.commands.filter { $0.kind == .fillPath }
+        try #require(fills.count == 3)
+        #expect(c.drawList.sameContours(fills[0], fills[1]))
+        #expect(!c.drawList.sameContours(fills[0], fills[2]))
+    }
 }

@@ -87,6 +87,41 @@ import Testing
         }
     }
 
+    /// A mask made at full coverage, used at an opacity (`maskAlpha`), blends what the same
+    /// path rasterised at that opacity blends, to a level at a few edge pixels.
+    @Test func aFullCoverageMaskAtAnOpacityIsTheMaskMadeAtIt() throws {
+        let w: Int32 = 120, h: Int32 = 90
+        let source = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h))
+        defer { cairo_surface_destroy(source) }
+        CairoGradient.paint(source, width: Double(w), height: Double(h), from: (0.95, 0.3, 0.1, 1), to: (0.1, 0.6, 0.9, 1))
+        func mask(_ alpha: Double) throws -> OpaquePointer {
+            let m = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, w, h))
+            let cm = try #require(cairo_create(m))
+            cairo_move_to(cm, 3.3, 4.7)
+            cairo_curve_to(cm, 140.1, -20, 90, 120, 60.4, 85.2)
+            cairo_line_to(cm, 1.3, 70.9)
+            cairo_close_path(cm)
+            cairo_arc(cm, 60, 45, 20.3, 0, 2 * .pi)
+            cairo_set_source_rgba(cm, 0, 0, 0, alpha)
+            cairo_fill(cm)
+            cairo_destroy(cm)
+            return m
+        }
+        let full = try mask(1)
+        defer { cairo_surface_destroy(full) }
+        for opacity in [0.07, 0.31, 0.48, 0.77, 0.96] {
+            let atOpacity = try mask(opacity)
+            let expected = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h))
+            let ours = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h))
+            defer { [atOpacity, expected, ours].forEach { cairo_surface_destroy($0) } }
+            MaskedOver.run(source: source, from: (0, 0), mask: atOpacity, maskAt: (0, 0), target: expected, to: (0, 0), width: Int(w), height: Int(h))
+            let alpha = UInt8(UInt32(opacity * 65535 + 0.5) >> 8)
+            MaskedOver.run(source: source, from: (0, 0), mask: full, maskAt: (0, 0), maskAlpha: alpha, target: ours, to: (0, 0), width: Int(w), height: Int(h))
+            let (worst, differing) = try MaskedOverTests.difference(expected, ours)
+            #expect(worst <= 1 && differing < Int(w * h) / 200, "opacity \(opacity): \(differing) bytes differ, by up to \(worst) levels")
+        }
+    }
+
     /// The largest difference between two image surfaces of one size, byte by byte, and how
     /// many bytes differ.
     static func difference(_ x: OpaquePointer, _ y: OpaquePointer) throws -> (worst: Int, differing: Int) {

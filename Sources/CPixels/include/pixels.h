@@ -17,9 +17,10 @@ void segue_darken_blend(const uint32_t *src, int src_stride, uint32_t *dst, int 
                         int width, int height, uint32_t keep, int opaque_source);
 
 // Blends premultiplied ARGB32 `src` (taken as opaque when `opaque_source` is non-zero)
-// through the 8-bit coverage `mask` over `dst`: each source pixel times its mask byte / 255,
-// then over what is there, rounded as pixman's OVER with an a8 mask rounds.
-void segue_over_masked(const uint32_t *src, int src_stride, const uint8_t *mask, int mask_stride,
+// through the 8-bit coverage `mask` over `dst`: each source pixel times its mask byte / 255
+// (the byte first times `mask_alpha` / 255 unless that is 255: a mask made at full coverage,
+// used at an opacity), then over what is there, rounded as pixman's OVER with an a8 mask.
+void segue_over_masked(const uint32_t *src, int src_stride, const uint8_t *mask, int mask_stride, uint32_t mask_alpha,
                        uint32_t *dst, int dst_stride, int width, int height, int opaque_source);
 
 // What `segue_over_masked` makes with every mask byte `alpha` over a target that holds the
