@@ -5,7 +5,8 @@ import Navigation
 import Runtime
 import Views
 
-/// The `D` overlay: frame rate and time (of frames drawn back to back: `FrameRateMeter`), each recognizer that took part in the latest
+/// The `D` overlay: frame rate and time (of frames drawn back to back: `FrameRateMeter`) and
+/// the renderer drawing them, each recognizer that took part in the latest
 /// press with its state, translation and velocity, and a button that freezes and resumes
 /// as F does (the live loop takes its presses out of the input: `FreezeButton`).
 @MainActor
@@ -15,6 +16,8 @@ final class DebugOverlay: View {
     private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState)] = []
     private var meter = FrameRateMeter()
     var animationSlowdown = false
+    /// The renderer the window draws with (`--renderer auto` picks it): software, opengl, ...
+    var rendererName = ""
     var reducesMotion = false
     /// The navigation transition's progress, if one is running, and the last release decision.
     var transitionProgress: Double?
@@ -45,7 +48,8 @@ final class DebugOverlay: View {
     func framePresented(at time: Double, cost: Double, afterIdle: Bool) {
         meter.presented(at: time, afterIdle: afterIdle)
         let rate = meter.reading.map { String(format: "%.0f fps · frame %.1f ms", $0.fps, $0.frameMs) } ?? "idle"
-        var lines = [rate + String(format: " · draw %.1f ms%@", cost * 1000, (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
+        let renderer = rendererName.isEmpty ? "" : " · " + rendererName
+        var lines = [rate + String(format: " · draw %.1f ms%@", cost * 1000, renderer + (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
         // A recognizer whose view left the window (another scene opened) is not shown.
         recognizers.removeAll { ($0.recognizer.view as? View)?.window == nil }
         for (r, state) in recognizers {

@@ -77,6 +77,7 @@ final class LiveLoop {
     private func installHooks() {
         let window = stage.window, driver = stage.driver
         overlay.isHidden = true
+        overlay.rendererName = appWindow.renderer.driverName
         window.addSubview(overlay)
         driver.extraKeys = { [overlay] key in
             guard key.key == "d" else { return false }
