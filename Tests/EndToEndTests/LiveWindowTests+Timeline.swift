@@ -43,7 +43,17 @@ extension LiveWindowTests {
         // Press near the course's start, drag to its middle, then one frame back with Left.
         try drag(app, on: x, from: (60, 540), to: (300, 540))
         try app.key("Left")
-        let scrubbed = try app.waitForScreen { self.sceneDifference(frozen, $0) > 500 }
+        _ = try app.waitForScreen { self.sceneDifference(frozen, $0) > 500 }
+        // The frame the playhead rests on: the same scene in two screenshots running (on a
+        // loaded machine the drag's last frame can show before the step back does).
+        var scrubbed = try app.screenshot()
+        let settled = Date().addingTimeInterval(10)
+        while Date() < settled {
+            Thread.sleep(forTimeInterval: 0.3)
+            let next = try app.screenshot()
+            defer { scrubbed = next }
+            if sceneDifference(scrubbed, next) == 0 { break }
+        }
         #expect(sceneDifference(frozen, scrubbed) > 500, "the scrubbed scene shows the frozen frame")
         // Shift held shows the onion skin over the scene; let go, the scene is as it was.
         try x.run("xdotool", ["windowfocus", "--sync", app.windowID, "keydown", "shift", "sleep", "0.5"])
