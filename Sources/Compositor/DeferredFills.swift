@@ -20,7 +20,9 @@ public struct DeferredFills: Sendable {
     }
 
     public private(set) var fills: [Fill] = []
+    /// Working storage for `cover`.
     private var pieces: [Rect] = []
+    private var kept: [Fill] = []
     /// Most fills held; past it a new fill is drawn at once (`add` returns false).
     public static let limit = 512
 
@@ -40,22 +42,18 @@ public struct DeferredFills: Sendable {
 
     /// Drops the parts of held fills that `area` covers: something opaque is drawn over them.
     public mutating func cover(_ area: Rect) {
-        guard !area.isEmpty else { return }
-        var i = 0
-        while i < fills.count {
-            let f = fills[i]
+        guard !area.isEmpty, fills.contains(where: { $0.rect.intersects(area) }) else { return }
+        kept.removeAll(keepingCapacity: true)
+        for f in fills {
             guard f.rect.intersects(area) else {
-                i += 1
+                kept.append(f)
                 continue
             }
             pieces.removeAll(keepingCapacity: true)
             f.rect.subtracting(area, into: &pieces)
-            fills.swapAt(i, fills.count - 1)
-            fills.removeLast()
-            for p in pieces where !p.isEmpty { fills.append(Fill(rect: p, color: f.color)) }
-            // The pieces went to the end and lie outside `area`: look at what moved into `i`.
-            if fills.count - pieces.count <= i { break }
+            for p in pieces where !p.isEmpty { kept.append(Fill(rect: p, color: f.color)) }
         }
+        swap(&fills, &kept)
     }
 
     /// Removes everything held and appends it to `out`.

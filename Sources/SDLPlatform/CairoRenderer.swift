@@ -10,7 +10,7 @@ import Geometry
 /// uploaded once a frame to a streaming texture, a window without a GPU.
 @MainActor
 public final class CairoRenderer: OutputRenderer {
-    private struct Surface {
+    struct Surface {
         let surface: OpaquePointer
         /// A pixman image over the same pixels, for plain copies (`PixmanCopy`).
         let image: OpaquePointer?
@@ -25,24 +25,24 @@ public final class CairoRenderer: OutputRenderer {
     nonisolated(unsafe) private var output: OpaquePointer
     nonisolated(unsafe) private var outputImage: OpaquePointer?
     /// The surface drawn into, and its pixman image.
-    private var current: (surface: OpaquePointer, image: OpaquePointer?)?
+    var current: (surface: OpaquePointer, image: OpaquePointer?)?
     public private(set) var outputPixelSize: PixelSize
-    private var surfaces: [Int32: Surface] = [:]
+    var surfaces: [Int32: Surface] = [:]
     private var nextID: Int32 = 1
     /// The clip in force on the current target (nil: none), for drawing that bypasses cairo.
-    private var clipRect: Rect?
+    var clipRect: Rect?
     /// Opaque fills not drawn yet (`DeferredFills`), and the ones being drawn or blended over.
-    private var deferred = DeferredFills()
-    private var taken: [DeferredFills.Fill] = []
-    private var fused: [DeferredFills.Fill] = []
+    var deferred = DeferredFills()
+    var taken: [DeferredFills.Fill] = []
+    var fused: [DeferredFills.Fill] = []
     /// The coverage of the last opaque path drawn with a known inside, its command and what
     /// was visible: a texture through the same path next (at an opacity) uses it again.
-    private var keptMask: (mask: CoverageMask, command: Int, visible: Rect)?
-    private var holes: [Rect] = []
-    private var pieces: [Rect] = []
-    private var bandEdges: [Double] = []
+    var keptMask: (mask: CoverageMask, command: Int, visible: Rect)?
+    var holes: [Rect] = []
+    var pieces: [Rect] = []
+    var bandEdges: [Double] = []
     /// Pixels blended over held fills in one pass, since the renderer was made (for tests).
-    @_spi(Testing) public private(set) var pixelsBlendedOverFills = 0
+    @_spi(Testing) public internal(set) var pixelsBlendedOverFills = 0
     /// Where the output goes on `present`: a window's streaming texture (nil headless).
     private var window: (renderer: OpaquePointer, texture: OpaquePointer)?
     public let driverName: String
@@ -263,314 +263,35 @@ public final class CairoRenderer: OutputRenderer {
     }
 
     /// A texture command's modulation: opacity, and the grey it darkens by (1: none).
-    private static func modulation(_ cmd: DrawCommand) -> (opacity: Double, light: Double) {
+    static func modulation(_ cmd: DrawCommand) -> (opacity: Double, light: Double) {
         let a = Double(cmd.color.a) / 255, grey = Double(cmd.color.r) / 255
         if cmd.blend == .premultiplied { return (a, a > 0 ? min(1, grey / a) : 1) }
         return (a, grey)
     }
 
-    /// Copies the `source` part of a texture into whole pixels of the target, as SDL's copy does
-    /// (edges rounded, so neighbours meet exactly and text stays on the pixel grid).
-    private func drawCopy(_ cmd: DrawCommand, _ cr: OpaquePointer) {
-        guard let tex = surfaces[cmd.texture.rawValue], let dst = CairoRenderer.pixelRect(cmd.dest) else { return }
-        // An opaque copy replaces every pixel of its rectangle: fills held under it are spared.
-        if cmd.sourceIsOpaque && CairoRenderer.modulation(cmd).opacity >= 1 {
-            deferred.cover(dst.intersection(visibleArea(cr)))
-        } else {
-            drawDeferred(meeting: dst.intersection(visibleArea(cr)))
-        }
-        let tw = Double(tex.size.width), th = Double(tex.size.height)
-        let src = Rect(
-            x: CairoRenderer.snap(cmd.source.minX * tw), y: CairoRenderer.snap(cmd.source.minY * th),
-            width: CairoRenderer.snap(cmd.source.width * tw), height: CairoRenderer.snap(cmd.source.height * th))
-        guard src.width > 0, src.height > 0 else { return }
-        // Target pixel -> texel.
-        let map = AffineTransform(translationX: -dst.minX, y: -dst.minY)
-            .concatenating(AffineTransform(scaleX: src.width / dst.width, y: src.height / dst.height))
-            .concatenating(AffineTransform(translationX: src.minX, y: src.minY))
-        let (opacity, light) = CairoRenderer.modulation(cmd)
-        guard opacity > 0 else { return }
-        if opacity >= 1 && light < 1 && darkenedCopy(tex, src: src, dst: dst, light: light, blends: !cmd.sourceIsOpaque, cr) { return }
-        if opacity >= 1 && light >= 1 && plainCopy(tex, src: src, dst: dst, opaque: cmd.sourceIsOpaque) { return }
-        cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
-        if cmd.sourceIsOpaque && opacity >= 1 {
-            // Opaque pixels replace what is under them: a copy, no blending. A darkening is
-            // then translucent black over the copy, which is exactly the darkened picture.
-            paint(tex, map: map, opacity: 1, operator: CAIRO_OPERATOR_SOURCE, cr)
-            if light < 1 {
-                cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
-                cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
-                cairo_fill(cr)
-            }
-            return
-        }
-        paint(tex, map: map, opacity: opacity, light: light, cr)
-    }
-
-    /// A texture copied one texel per pixel and darkened, in one pass (`DarkenedCopy`):
-    /// replacing what is there when it is opaque, else blended over it; false when the copy
-    /// is scaled or reaches outside the texture.
-    private func darkenedCopy(_ tex: Surface, src: Rect, dst: Rect, light: Double, blends: Bool, _ cr: OpaquePointer) -> Bool {
-        guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
-            src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height)
-        else { return false }
-        let target = cairo_get_target(cr)!
-        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
-        let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
-        guard !shown.isEmpty else { return true }
-        let from = (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY))
-        if blends {
-            DarkenedCopy.blend(source: tex.surface, from: from, target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
-        } else {
-            DarkenedCopy.run(source: tex.surface, from: from, target: target, to: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), light: light)
-        }
-        return true
-    }
-
-    /// A texture copied one texel per pixel, unmodulated, straight through pixman
-    /// (`PixmanCopy`); false when the copy is scaled or reaches outside the texture.
-    private func plainCopy(_ tex: Surface, src: Rect, dst: Rect, opaque: Bool) -> Bool {
-        guard src.width == dst.width, src.height == dst.height, src.minX >= 0, src.minY >= 0,
-            src.maxX <= Double(tex.size.width), src.maxY <= Double(tex.size.height),
-            let texImage = tex.image, let current, let targetImage = current.image
-        else { return false }
-        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(current.surface)), height: Double(cairo_image_surface_get_height(current.surface)))
-        let shown = dst.intersection(clipRect ?? bounds).intersection(bounds)
-        guard !shown.isEmpty else { return true }
-        PixmanCopy.run((tex.surface, texImage), from: (Int(src.minX + shown.minX - dst.minX), Int(src.minY + shown.minY - dst.minY)),
-            to: (current.surface, targetImage), at: (Int(shown.minX), Int(shown.minY)), width: Int(shown.width), height: Int(shown.height), opaque: opaque)
-        return true
-    }
-
-    /// Fills the command's contours with its colour or its texture, by coverage; through a
-    /// mask of their own where they cross the edge of what may be drawn, or a texture is
-    /// drawn translucent (`CoverageMask`). Where the path's inside is known
-    /// (`DrawList.markPathInterior`), an opaque colour is held there as a fill, and a texture
-    /// over fills held there is blended over their colour in one pass.
-    private func fillPath(_ cmd: DrawCommand, at index: Int, of list: DrawList, _ cr: OpaquePointer) {
-        guard cmd.contourCount > 0 else { return }
-        let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
-        if cmd.texture != .none && tex == nil { return }
-        let (opacity, light) = CairoRenderer.modulation(cmd)
-        let visible = visibleArea(cr)
-        let reach = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).intersection(visible)
-        guard let tex else {
-            fillSolid(cmd, at: index, of: list, visible: visible, reach: reach, cr)
-            return
-        }
-        let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
-        // The same path filled opaque just before (the logo, under the page it reveals): its
-        // mask, at this opacity.
-        if light >= 1, opacity < 1, cmd.interiorCount > 0, let kept = keptMask, kept.visible == visible,
-            list.sameContours(list.commands[kept.command], cmd),
-            blendOverHeldFills(tex, map: map, through: kept.mask.at(opacity: opacity), inside: list.interior(of: cmd), cr)
-        {
-            return
-        }
-        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: opacity)
-        defer { mask?.release() }
-        if let mask, light >= 1, cmd.interiorCount > 0, blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), cr) { return }
-        drawDeferred(meeting: reach)
-        cairo_new_path(cr)
-        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
-        paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
-    }
-
-    /// A path filled with a colour. An opaque one's inside hides held fills under it and is
-    /// held as a fill; the rest of its coverage is blended through a mask of its own (cut by a
-    /// clip instead, cairo's rows at the cut come out a few levels other), which is kept for
-    /// a texture drawn next through the same path.
-    private func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, reach: Rect, _ cr: OpaquePointer) {
-        let c = cmd.color
-        let inside = c.a == 255 ? list.interior(of: cmd) : []
-        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: 1, always: !inside.isEmpty)
-        for r in inside { deferred.cover(r) }
-        drawDeferred(meeting: reach)
-        if let mask, !inside.isEmpty, let current, let image = current.image {
-            pieces.removeAll(keepingCapacity: true)
-            mask.box.intersection(visible).subtracting(all: inside, into: &pieces, edges: &bandEdges)
-            mask.drawSolid(CairoRenderer.word(c), over: pieces, of: (current.surface, image))
-            for r in inside where !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
-            releaseKeptMask()
-            keptMask = (mask, index, visible)
-            return
-        }
-        defer { mask?.release() }
-        cairo_new_path(cr)
-        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
-        cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
-        if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
-    }
-
-    /// Lets go of the mask kept from the last opaque path (a new one, another target, the end).
-    private func releaseKeptMask() {
-        keptMask?.mask.release()
-        keptMask = nil
-    }
-
-    /// A texture through its mask where the path's `inside` lies over held fills: those parts
-    /// blended over the fills' colours in one pass (`segue_over_solid`, the same pixels as
-    /// filling and then blending), the rest through the mask (`MaskedOver`). False when the
-    /// texture is not drawn one texel per pixel (cairo draws it then).
-    private func blendOverHeldFills(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, inside: ArraySlice<Rect>, _ cr: OpaquePointer) -> Bool {
-        guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask, visible: visibleArea(cr)) else { return false }
-        guard !placed.shown.isEmpty else { return true }
-        fused.removeAll(keepingCapacity: true)
-        for r in inside {
-            let part = r.intersection(placed.shown)
-            if !part.isEmpty { deferred.takeParts(under: part, into: &fused) }
-        }
-        drawDeferred(meeting: placed.shown)
-        let target = cairo_get_target(cr)!
-        holes.removeAll(keepingCapacity: true)
-        for f in fused {
-            pixelsBlendedOverFills += Int(f.rect.width * f.rect.height)
-            MaskedOver.overSolid(source: tex.surface, placement: placed, mask: mask, rect: f.rect, color: f.color, target: target)
-            holes.append(f.rect)
-        }
-        pieces.removeAll(keepingCapacity: true)
-        placed.shown.subtracting(all: holes, into: &pieces, edges: &bandEdges)
-        for p in pieces { MaskedOver.run(source: tex.surface, placement: placed, mask: mask, rect: p, target: target) }
-        return true
-    }
-
-    // MARK: Held fills
-
-    /// Fills at least this many pixels are held back (`DeferredFills`); smaller ones are drawn at once.
-    private static let leastDeferred = 1024.0
-
-    /// Whether what draws after command `i` into the same target hides at least a quarter of
-    /// `rect` (the insides of paths, opaque copies) or blends over it in one pass (a texture
-    /// through a path's inside): only such a fill is held back. A fill held for nothing is
-    /// drawn later than asked and cut up by what draws over it (a Modal zoom frame took a
-    /// fifth longer, in the same pixels).
-    private func isMostlyHidden(_ rect: Rect, after i: Int, in list: DrawList) -> Bool {
-        let wanted = rect.width * rect.height / 4
-        var hidden = 0.0
-        for cmd in list.commands[(i + 1)...] {
-            switch cmd.kind {
-            case .setTarget:
-                return false
-            case .fillPath where cmd.interiorCount > 0:
-                for r in list.interior(of: cmd) { let o = r.intersection(rect); if !o.isEmpty { hidden += o.width * o.height } }
-            case .copy where cmd.sourceIsOpaque && cmd.color.a == 255:
-                let o = cmd.dest.intersection(rect); if !o.isEmpty { hidden += o.width * o.height }
-            default:
-                continue
-            }
-            if hidden >= wanted { return true }
-        }
-        return false
-    }
-
-    /// Draws what of the held fills lies in `area` (all of them when nil), before what draws there.
-    private func drawDeferred(meeting area: Rect? = nil) {
-        guard !deferred.isEmpty else { return }
-        taken.removeAll(keepingCapacity: true)
-        // Only the parts under what draws next: the rest of a fill (a band across the window
-        // under a line of text) stays held.
-        if let area { deferred.takeParts(under: area.integral, into: &taken) } else { deferred.takeAll(into: &taken) }
-        for f in taken { fill(f.rect, color: f.color) }
-    }
-
-    /// Fills whole pixels of the current target with an opaque colour (premultiplied ARGB32).
-    private func fill(_ r: Rect, color: UInt32) {
-        guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface), !r.isEmpty else { return }
-        cairo_surface_flush(surface)
-        let stride = cairo_image_surface_get_stride(surface) / 4
-        pixman_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride, 32, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height), color)
-        cairo_surface_mark_dirty_rectangle(surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
-    }
-
     /// The whole current target, in its pixels.
-    private func targetBounds(_ cr: OpaquePointer) -> Rect {
+    func targetBounds(_ cr: OpaquePointer) -> Rect {
         let target = cairo_get_target(cr)!
         return Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
     }
 
     /// An opaque colour as a premultiplied ARGB32 word.
-    private static func word(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt32 {
+    static func word(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt32 {
         0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
     /// The target pixels drawing may reach: the clip within the target.
-    private func visibleArea(_ cr: OpaquePointer) -> Rect {
-        let target = cairo_get_target(cr)!
-        let bounds = Rect(x: 0, y: 0, width: Double(cairo_image_surface_get_width(target)), height: Double(cairo_image_surface_get_height(target)))
+    func visibleArea(_ cr: OpaquePointer) -> Rect {
+        let bounds = targetBounds(cr)
         return (clipRect ?? bounds).intersection(bounds)
     }
 
-    /// Paints `tex` through the current path (consumed), or through `mask` (which holds the
-    /// opacity), placed by `map` (target pixel -> texel), at `opacity` and darkened to `light`.
-    private func paint(_ tex: Surface, map: AffineTransform, opacity: Double, light: Double = 1, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER,
-        through mask: CoverageMask? = nil, _ cr: OpaquePointer)
-    {
-        guard opacity > 0, map.isFinite, map.determinant != 0 else {
-            cairo_new_path(cr)
-            return
-        }
-        let pattern = cairo_pattern_create_for_surface(tex.surface)!
-        defer { cairo_pattern_destroy(pattern) }
-        var m = cairo_matrix_t()
-        cairo_matrix_init(&m, map.a, map.b, map.c, map.d, map.tx, map.ty)
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        // Images and text are clamped at their edges (the shape's outline is the edge);
-        // offscreen targets are transparent beyond what was drawn into them.
-        cairo_pattern_set_extend(pattern, tex.isTarget ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if light < 1 {
-            // Darkened: the texture drawn into a group as large as the shape, black over it
-            // ATOP (which keeps its alpha, so translucent pixels stay exact), then the group
-            // through the shape at the opacity.
-            if let mask {
-                cairo_rectangle(cr, mask.origin.x, mask.origin.y, Double(cairo_image_surface_get_width(mask.mask)), Double(cairo_image_surface_get_height(mask.mask)))
-            }
-            cairo_clip(cr)
-            cairo_push_group(cr)
-            // Inside the group the shape's edge is not cut again (it is, once, when the group is
-            // painted): the group keeps only the clip's extent.
-            cairo_reset_clip(cr)
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1 - light)
-            cairo_paint(cr)
-            cairo_pop_group_to_source(cr)
-            cairo_set_operator(cr, op)
-            if let mask { mask.draw(on: cr) } else { cairo_paint_with_alpha(cr, opacity) }
-            return
-        }
-        if let mask, op == CAIRO_OPERATOR_OVER, maskedOver(tex, map: map, through: mask, cr) { return }
-        cairo_set_operator(cr, op)
-        cairo_set_source(cr, pattern)
-        if let mask {
-            mask.draw(on: cr)
-        } else if opacity >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, opacity)
-        }
-    }
-
-    /// A texture drawn one texel per pixel through a mask, over the target, in one pass of
-    /// our own (`MaskedOver`); false when it is scaled, sits between pixels or the mask
-    /// reaches outside it (cairo then draws it).
-    private func maskedOver(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, _ cr: OpaquePointer) -> Bool {
-        guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask, visible: visibleArea(cr)) else { return false }
-        guard !placed.shown.isEmpty else { return true }
-        MaskedOver.run(source: tex.surface, placement: placed, mask: mask, rect: placed.shown, target: cairo_get_target(cr)!)
-        return true
-    }
-
-    private static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
+    static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
 
     /// A rectangle snapped to whole pixels by rounding each edge, so neighbours meet exactly.
     /// Halves round up whatever the sign, so a rectangle moved by whole pixels (into an
     /// offscreen target and back) snaps to the same pixels.
-    private static func pixelRect(_ r: Rect) -> Rect? {
+    static func pixelRect(_ r: Rect) -> Rect? {
         let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
         guard abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6, x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -1,0 +1,99 @@
+import CCairo
+import Compositor
+import Geometry
+
+/// Path fills: a colour or a texture by coverage, a large path's inside as held fills, and a
+/// page blended over them in one pass.
+extension CairoRenderer {
+    /// Fills the command's contours with its colour or its texture, by coverage; through a
+    /// mask of their own where they cross the edge of what may be drawn, or a texture is
+    /// drawn translucent (`CoverageMask`). Where the path's inside is known
+    /// (`DrawList.markPathInterior`), an opaque colour is held there as a fill, and a texture
+    /// over fills held there is blended over their colour in one pass.
+    func fillPath(_ cmd: DrawCommand, at index: Int, of list: DrawList, _ cr: OpaquePointer) {
+        guard cmd.contourCount > 0 else { return }
+        let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
+        if cmd.texture != .none && tex == nil { return }
+        let (opacity, light) = CairoRenderer.modulation(cmd)
+        let visible = visibleArea(cr)
+        let reach = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).intersection(visible)
+        guard let tex else {
+            fillSolid(cmd, at: index, of: list, visible: visible, reach: reach, cr)
+            return
+        }
+        let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
+        // The same path filled opaque just before (the logo, under the page it reveals): its
+        // mask, at this opacity.
+        if light >= 1, opacity < 1, cmd.interiorCount > 0, let kept = keptMask, kept.visible == visible,
+            list.sameContours(list.commands[kept.command], cmd),
+            blendOverHeldFills(tex, map: map, through: kept.mask.at(opacity: opacity), inside: list.interior(of: cmd), cr)
+        {
+            return
+        }
+        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: opacity)
+        defer { mask?.release() }
+        if let mask, light >= 1, cmd.interiorCount > 0, blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), cr) { return }
+        drawDeferred(meeting: reach)
+        cairo_new_path(cr)
+        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
+        paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
+    }
+
+    /// A path filled with a colour. An opaque one's inside hides held fills under it and is
+    /// held as a fill; the rest of its coverage is blended through a mask of its own (cut by a
+    /// clip instead, cairo's rows at the cut come out a few levels other), which is kept for
+    /// a texture drawn next through the same path.
+    func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, reach: Rect, _ cr: OpaquePointer) {
+        let c = cmd.color
+        let inside = c.a == 255 ? list.interior(of: cmd) : []
+        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: 1, always: !inside.isEmpty)
+        for r in inside { deferred.cover(r) }
+        drawDeferred(meeting: reach)
+        if let mask, !inside.isEmpty, let current, let image = current.image {
+            pieces.removeAll(keepingCapacity: true)
+            mask.box.intersection(visible).subtracting(all: inside, into: &pieces, edges: &bandEdges)
+            mask.drawSolid(CairoRenderer.word(c), over: pieces, of: (current.surface, image))
+            for r in inside where !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
+            releaseKeptMask()
+            keptMask = (mask, index, visible)
+            return
+        }
+        defer { mask?.release() }
+        cairo_new_path(cr)
+        if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
+        cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+        if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
+    }
+
+    /// Lets go of the mask kept from the last opaque path (a new one, another target, the end).
+    func releaseKeptMask() {
+        keptMask?.mask.release()
+        keptMask = nil
+    }
+
+    /// A texture through its mask where the path's `inside` lies over held fills: those parts
+    /// blended over the fills' colours in one pass (`segue_over_solid`, the same pixels as
+    /// filling and then blending), the rest through the mask (`MaskedOver`). False when the
+    /// texture is not drawn one texel per pixel (cairo draws it then).
+    func blendOverHeldFills(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, inside: ArraySlice<Rect>, _ cr: OpaquePointer) -> Bool {
+        guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask, visible: visibleArea(cr)) else { return false }
+        guard !placed.shown.isEmpty else { return true }
+        fused.removeAll(keepingCapacity: true)
+        for r in inside {
+            let part = r.intersection(placed.shown)
+            if !part.isEmpty { deferred.takeParts(under: part, into: &fused) }
+        }
+        drawDeferred(meeting: placed.shown)
+        let target = cairo_get_target(cr)!
+        holes.removeAll(keepingCapacity: true)
+        for f in fused {
+            pixelsBlendedOverFills += Int(f.rect.width * f.rect.height)
+            MaskedOver.overSolid(source: tex.surface, placement: placed, mask: mask, rect: f.rect, color: f.color, target: target)
+            holes.append(f.rect)
+        }
+        pieces.removeAll(keepingCapacity: true)
+        placed.shown.subtracting(all: holes, into: &pieces, edges: &bandEdges)
+        for p in pieces { MaskedOver.run(source: tex.surface, placement: placed, mask: mask, rect: p, target: target) }
+        return true
+    }
+}
