@@ -147,10 +147,7 @@ final class ReplayPass {
     /// parameter changes and freezes come from the recording's own events, not from the keys
     /// again, and the recording's parameters hold where the replay pins them.
     private func configure(_ driver: FrameDriver) {
-        driver.parameterChanges = { _ in }
-        driver.freezeRequests = { _ in }
-        driver.pinnedParameters = Set(command.overrides.map(\.name))
-        if header.slowAnimations { driver.animationClock.rate = 0.1 }
+        driver.prepareForReplay(of: header, pinned: Set(command.overrides.map(\.name)))
     }
 
     /// Whether the replay can be sent to any frame: in a window, on a session file it can read

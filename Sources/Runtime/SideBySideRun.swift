@@ -59,11 +59,7 @@ final class SideBySideRun {
             counterfactual = !departures.isEmpty
             let stage = try Stage(resources: resources, scene: extent.header.scene, size: extent.header.windowSize,
                                   output: .headless(scale: scale), startTime: 0, spec: spec)
-            // Parameter changes come from the recording's own events.
-            stage.driver.parameterChanges = { _ in }
-            stage.driver.freezeRequests = { _ in }
-            stage.driver.pinnedParameters = Set(options.overrides.map(\.name))
-            if extent.header.slowAnimations { stage.driver.animationClock.rate = 0.1 }
+            stage.driver.prepareForReplay(of: extent.header, pinned: Set(options.overrides.map(\.name)))
             run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))
             if counterfactual {
                 guard let motion = Replay(ReplayOptions(file: file), report: { _ in }).recordedMotion() else {

@@ -12,7 +12,7 @@ struct Segue: ParsableCommand {
         usage: "segue [run] [<options>]\n  segue <subcommand> [<options>]",
         discussion: LiveApp.keysHelp + "\n\nOPTIONS of the window (`segue [run]`):\n" + liveOptionsHelp,
         version: version,
-        subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, SweepCommand.self, LabelCommand.self, SnapshotCommand.self, BenchCommand.self, SpecCommand.self, SweepWorkerCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, SweepCommand.self, LabelCommand.self, ResealCommand.self, SnapshotCommand.self, BenchCommand.self, SpecCommand.self, SweepWorkerCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

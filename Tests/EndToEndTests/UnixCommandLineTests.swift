@@ -50,7 +50,7 @@ import Testing
         (["swep"], "segue: error: unknown command 'swep' (did you mean 'sweep'?)"),
         (["bnech", "--json"], "segue: error: unknown command 'bnech' (did you mean 'bench'?)"),
         (["comp"], "segue: error: unknown command 'comp' (did you mean 'compare'?)"),
-        (["frobnicate"], "segue: error: unknown command 'frobnicate' (commands: run, replay, compare, sweep, label, snapshot, bench, spec; the window's options need no command)"),
+        (["frobnicate"], "segue: error: unknown command 'frobnicate' (commands: run, replay, compare, sweep, label, reseal, snapshot, bench, spec; the window's options need no command)"),
     ])
     func aMistypedCommandGetsDidYouMean(args: [String], message: String) throws {
         let r = try segue(args)

@@ -1,0 +1,81 @@
+import Foundation
+import Runtime
+import SegueTesting
+import Testing
+
+/// `segue reseal` gives a recorded hand the digests this build computes, and nothing else:
+/// every other byte of the file stays, a session already current is left alone, and a hand
+/// that no longer ends as its end line says is refused with the file untouched.
+@MainActor
+@Suite(.serialized) struct SessionResealTests {
+    static let example = "photos-card-lands"
+
+    /// A copy of the example session, with `edit` applied to its text, in a file of its own.
+    func copy(_ name: String, edit: (String) -> String = { $0 }) throws -> (path: String, original: String) {
+        DummyVideo.use()
+        let original = try String(contentsOfFile: ExampleSession.path(Self.example), encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-reseal-\(getpid())-\(name).jsonl").path
+        try edit(original).write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, original)
+    }
+
+    /// Every digest of a frame line with its first character changed: the digests of another build.
+    static func staleDigests(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"digest\":\"n", with: "\"digest\":\"x")
+    }
+
+    @Test func staleDigestsAreReplacedAndNothingElse() throws {
+        let (path, original) = try copy("stale", edit: Self.staleDigests)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) != original)
+        let outcome = try SessionReseal.reseal(path)
+        #expect(outcome.changed == outcome.frames && outcome.frames > 100, "\(outcome)")
+        // Byte for byte the recording: only the digests were stale, and they are the build's again.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        var verify = ReplayOptions(file: path)
+        verify.headless = true
+        verify.noRender = true
+        verify.verify = true
+        #expect(Replay(verify, report: { _ in }).run().code == 0)
+    }
+
+    @Test func aCurrentSessionIsLeftAlone() throws {
+        let (path, original) = try copy("current")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        let outcome = try SessionReseal.reseal(path)
+        #expect(outcome.changed == 0 && outcome.frames > 100)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        // Not even written again (a rename would give the file another inode).
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == before)
+    }
+
+    @Test func aHandThatEndsOtherwiseIsRefusedAndTheFileKept() throws {
+        // The end line says two transitions were cancelled; the hand cancels none.
+        let (path, _) = try copy("ends-otherwise") { Self.staleDigests($0).replacingOccurrences(of: "\"cancelled\":0", with: "\"cancelled\":2") }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(before.contains("\"cancelled\":2"))
+        do {
+            _ = try SessionReseal.reseal(path)
+            Issue.record("resealed a hand whose end line it does not reach")
+        } catch {
+            #expect(error.code == 1)
+            #expect(error.message.contains("the end line differs") && error.message.contains("record it again"), "\(error.message)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
+    @Test func aFileThatIsNotASessionIsACode2() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-reseal-\(getpid())-junk.jsonl").path
+        try "not a session\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try SessionReseal.reseal(path)
+            Issue.record("resealed junk")
+        } catch {
+            #expect(error.code == 2, "\(error.message)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "not a session\n")
+    }
+}
