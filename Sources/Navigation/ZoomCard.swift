@@ -131,9 +131,12 @@ import Views
         shape.cornerRadius = look.cornerRadius(source: sourceRadius)
         guard let still else { return }
         still.alpha = look.landingAlpha
+        // The source shows the middle of the page's content filled into its own shape, so the
+        // still lies over that middle of the content as the card shows it: the two register
+        // while the still fades in, whatever the clip's shape on the way.
         let own = still.bounds.size
-        let scale = max(clipBounds.width / max(own.width, 1e-9), clipBounds.height / max(own.height, 1e-9))
-        still.center = Point(x: clipBounds.midX, y: clipBounds.midY)
+        let scale = min(content.width / max(own.width, 1e-9), content.height / max(own.height, 1e-9))
+        still.center = Point(x: content.midX, y: content.midY)
         still.transform = AffineTransform(scaleX: scale, y: scale)
     }
 

@@ -23,10 +23,9 @@ import Views
         let done: Double
     }
 
-    /// Every frame of the viewer opening on picture 9 by a click, or closing by Done.
-    func frames(opening: Bool) throws -> [Frame] {
+    /// The viewer opening on picture 9 by a click, or closing by Done, started (the caller closes the rig).
+    func start(opening: Bool) throws -> (SceneRig, PhotosViewController) {
         let rig = try SceneRig(scene: "photos", size: Size(width: 800, height: 600))
-        defer { rig.close() }
         let photos = try PhotosGridTests.photos(rig)
         let cell = try #require(photos.cell(forItem: 9))
         rig.click(cell.convert(cell.bounds, to: nil).center)
@@ -34,6 +33,13 @@ import Views
             rig.settle()
             try #require(photos.presentedViewController as? PhotoViewerViewController).close()
         }
+        return (rig, photos)
+    }
+
+    /// Every frame of the viewer opening on picture 9 by a click, or closing by Done.
+    func frames(opening: Bool) throws -> [Frame] {
+        let (rig, photos) = try start(opening: opening)
+        defer { rig.close() }
         var frames: [Frame] = []
         while rig.shell.isTransitioning && frames.count < 200 {
             rig.tick(1.0 / 60)
@@ -66,5 +72,29 @@ import Views
         let ordered = opening ? zip(dims, dims.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 } : zip(dims, dims.dropFirst()).allSatisfy { $0 + 1e-9 >= $1 }
         #expect(ordered, "\(dims)")
         #expect(frames.contains { $0.dimming > 0.3 && $0.dimming < 0.7 })
+    }
+
+    /// The still of the cell fades in over the middle square of the picture, where the cell
+    /// shows it (a thumbnail fills its square with the picture's middle), whatever the clip's
+    /// shape on the way: centred on the clip and filling it instead, it showed a second
+    /// lighthouse up and to the left of the first as the card shrank back.
+    @Test(arguments: [true, false])
+    func theStillRegistersWithThePicture(opening: Bool) throws {
+        let (rig, photos) = try start(opening: opening)
+        defer { rig.close() }
+        var checked = 0
+        while rig.shell.isTransitioning && checked < 200 {
+            rig.tick(1.0 / 60)
+            guard let card = card(photos), let viewer = photos.presentedViewController as? PhotoViewerViewController,
+                let still = card.shape.subviews.first(where: { $0 !== viewer.view }), still.layer.presentation.opacity > 0 else { continue }
+            let picture = viewer.view.layer.convert(viewer.pictureFrame, to: card.clip.layer)
+            let side = min(picture.width, picture.height)
+            let middle = Rect(x: picture.midX - side / 2, y: picture.midY - side / 2, width: side, height: side)
+            let shown = still.frame
+            let off = max(abs(shown.minX - middle.minX), abs(shown.minY - middle.minY), abs(shown.width - side), abs(shown.height - side))
+            #expect(off < 0.01, "at \(card.progressTowardSource): the still at \(shown), the picture's middle at \(middle)")
+            checked += 1
+        }
+        #expect(checked >= 2, "the still showed in \(checked) frames")
     }
 }

@@ -2,10 +2,11 @@ import Geometry
 import Views
 
 /// The photo grid's page: the grid filling it, its cells sized for the page's width
-/// (`PhotoGridLayout`) and its thumbnails for the window's pixels. Neither it nor the grid
-/// fills a background: the gutters show the app's, which the frame is cleared to, so a
-/// frame fills the screen once rather than three times under opaque thumbnails (at 4K,
-/// fills were half of a coasting frame).
+/// (`PhotoGridLayout`) and its thumbnails for the window's pixels. The page is opaque, in the
+/// app's background: a still page can then be cached whole and drawn as one copy (dimmed
+/// under a zoom's card in one pass, not thumbnail by thumbnail). The fill costs only the
+/// gutters: the software renderer holds a fill that opaque copies mostly hide and fills
+/// only what they leave (`DeferredFills`).
 @MainActor
 final class PhotosView: View {
     let grid: GridView
@@ -16,6 +17,7 @@ final class PhotosView: View {
         self.grid = grid
         self.thumbnails = thumbnails
         super.init()
+        backgroundColor = Theme.background
         addSubview(grid)
     }
 
