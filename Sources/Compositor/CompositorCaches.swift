@@ -18,6 +18,13 @@ final class CompositorCaches {
     /// The window pixels each sublayer surely covers (`Rect.null`: none), a stack with one run
     /// per parent being drawn (see `FrameBuilder.drawBody`), kept for its capacity.
     var covers: [Rect] = []
+    /// The runs of `covers` that hide what is being drawn: for each ancestor whose sublayers
+    /// occlude, the covers of the siblings drawn after the one on the way down (a stack, see
+    /// `FrameBuilder.drawBody`). A copy from the raster cache leaves out what they hide.
+    var occluders: [Range<Int>] = []
+    /// The covers that hide one copy, in its texture's pixels, and the pieces it is cut into.
+    var hiding: [Rect] = []
+    var copyPieces: [Rect] = []
     /// What opaque layers surely paint, and what they leave of an area (see
     /// `FrameBuilder.uncovered`), with a buffer to cut into; kept for their capacity.
     var sureCovers: [Rect] = []

@@ -59,6 +59,8 @@ public struct DrawCommand: Hashable, Sendable {
     public var indexCount: Int = 0
     /// For `copy`: every pixel of the source within `source` is opaque (a cached page with an
     /// opaque background), so a darkening colour may be applied as a fill over it instead.
+    /// For a textured `fillPath`: every texel its interior rectangles map to is opaque (an
+    /// opaque page drawn through its rounded outline), so they may be copied without blending.
     public var sourceIsOpaque = false
     /// The layer whose drawing produced this command (the first one, when batched).
     public var layer: ObjectIdentifier?

@@ -85,6 +85,38 @@ extension DrawList {
         return commands[last].interiorCount
     }
 
+    /// Records the inside of the rounded rectangle the last command fills (`bounds` in target
+    /// pixels, axis-aligned, its corners reaching at most `radius` pixels along each side)
+    /// within `visible`, as `markPathInterior` does but exactly: the whole pixels 2 px or more
+    /// inside its sides (a pixel of margin for the corners' chords), in three bands, between
+    /// the corners above and below and from side to side between them. Nothing for a
+    /// rectangle under `least` pixels. Returns the number of rectangles recorded.
+    @discardableResult
+    mutating func markRoundedRectInterior(_ b: Rect, radius: Double, within visible: Rect, least: Double = 256 * 256) -> Int {
+        guard let last = commands.indices.last, commands[last].kind == .fillPath, commands[last].contourCount > 0,
+            b.width * b.height >= least, radius >= 0, radius.isFinite else { return 0 }
+        let margin = 2.0
+        let vx0 = visible.minX.rounded(.up), vy0 = visible.minY.rounded(.up)
+        let view = Rect(x: vx0, y: vy0, width: max(0, visible.maxX.rounded(.down) - vx0), height: max(0, visible.maxY.rounded(.down) - vy0))
+        func whole(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Rect {
+            let a = x0.rounded(.up), c = y0.rounded(.up), e = x1.rounded(.down), f = y1.rounded(.down)
+            guard e > a, f > c else { return .null }
+            return Rect(x: a, y: c, width: e - a, height: f - c).intersection(view)
+        }
+        let r = max(radius, margin)
+        let top = (b.minY + r).rounded(.up), bottom = (b.maxY - r).rounded(.down)
+        let bands = [
+            whole(b.minX + r, b.minY + margin, b.maxX - r, top),
+            whole(b.minX + margin, top, b.maxX - margin, bottom),
+            whole(b.minX + r, bottom, b.maxX - r, b.maxY - margin),
+        ]
+        let start = interiorRects.count
+        for band in bands where !band.isNull && !band.isEmpty { interiorRects.append(band) }
+        commands[last].interiorStart = start
+        commands[last].interiorCount = interiorRects.count - start
+        return commands[last].interiorCount
+    }
+
     /// Marks every tile that a segment of the closed `contour` passes within a pixel of.
     private func markEdgeTiles(of contour: ArraySlice<Point>, grid: InteriorGrid, into marks: inout [Bool]) {
         guard var a = contour.last else { return }

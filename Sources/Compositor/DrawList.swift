@@ -142,6 +142,14 @@ public struct DrawList: Sendable {
         commands[last].sourceIsOpaque = true
     }
 
+    /// Notes that the last command, a textured path fill with interior rectangles, reads only
+    /// opaque texels under them.
+    mutating func markLastPathOpaqueInside() {
+        guard let last = commands.indices.last, commands[last].kind == .fillPath, commands[last].texture != .none,
+            commands[last].interiorCount > 0 else { return }
+        commands[last].sourceIsOpaque = true
+    }
+
     /// Asks the renderer to turn the current target's `rect` into straight alpha.
     public mutating func unpremultiply(_ target: TextureHandle, rect: Rect) {
         var c = DrawCommand(kind: .unpremultiply)

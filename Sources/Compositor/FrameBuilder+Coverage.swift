@@ -25,17 +25,11 @@ extension FrameBuilder {
         caches.sureCovers.removeAll(keepingCapacity: true)
         var budget = FrameBuilder.coverWalkLimit
         for layer in layers { addCovers(layer, parent: m, within: area, budget: &budget) }
-        caches.uncovered.removeAll(keepingCapacity: true)
-        guard !area.isEmpty else { return caches.uncovered }
-        caches.uncovered.append(area)
-        for cover in caches.sureCovers {
-            caches.pieces.removeAll(keepingCapacity: true)
-            for piece in caches.uncovered { piece.subtracting(cover, into: &caches.pieces) }
-            guard caches.pieces.count <= FrameBuilder.pieceLimit else { return nil }
-            swap(&caches.uncovered, &caches.pieces)
-            if caches.uncovered.isEmpty { break }
+        guard !area.isEmpty else {
+            caches.uncovered.removeAll(keepingCapacity: true)
+            return caches.uncovered
         }
-        return caches.uncovered
+        return FrameBuilder.cut(area, by: caches.sureCovers, into: &caches.uncovered, scratch: &caches.pieces)
     }
 
     /// Adds to `caches.sureCovers` the whole pixels that `layer` and its subtree surely paint
@@ -49,7 +43,7 @@ extension FrameBuilder {
         guard !layer.isHidden, v.opacity >= 1, layer.mask == nil else { return }
         let lm = PixelPlacement.transform(of: layer, parent: m, scale: scale)
         guard lm.isFinite, DrawList.isAxisAligned(lm) else { return }
-        let solid = FrameBuilder.solidPart(of: lm.apply(to: v.bounds), radius: FrameBuilder.roundsCorners(layer, lm) ? v.cornerRadius * lm.averageScale : 0)
+        let solid = FrameBuilder.solidPart(of: layer, transform: lm)
         var within = area
         if layer.masksToBounds { within = within.intersection(solid) }
         if FrameBuilder.paintsItsBoundsOpaque(layer) {
@@ -70,6 +64,15 @@ extension FrameBuilder {
         if v.backgroundColor.alpha >= 1 { return true }
         guard v.cornerRadius == 0, case .image(let image) = layer.contents, image.isOpaque else { return false }
         return layer.contentsGravity != .resizeAspect
+    }
+
+    /// The part of `layer`'s bounds placed by the axis-aligned `m` (target pixels) that its
+    /// round corners do not cut (all of it when they are square). A corner reaches as far as
+    /// the larger of the two axes' scales takes it (it is an ellipse when they differ).
+    static func solidPart(of layer: Layer, transform m: AffineTransform) -> Rect {
+        let v = layer.presentation
+        let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+        return solidPart(of: m.apply(to: v.bounds), radius: roundsCorners(layer, m) ? v.cornerRadius * largest : 0)
     }
 
     /// The part of a rectangle with corners of `radius` that its corners do not cut: the

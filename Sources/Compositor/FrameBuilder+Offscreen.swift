@@ -167,8 +167,17 @@ extension FrameBuilder {
         let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius : 0
         let mark = drawList.indices.count
         let reach = faultyClipReach / max(1e-9, m.averageScale)
-        fillRoundedRect(layer.presentation.bounds.insetBy(dx: -reach, dy: -reach), radius: radius, transform: m, style: style, layer: ObjectIdentifier(layer))
+        let bounds = layer.presentation.bounds.insetBy(dx: -reach, dy: -reach)
+        fillRoundedRect(bounds, radius: radius, transform: m, style: style, layer: ObjectIdentifier(layer))
         copyMiddle(of: layer, radius: radius, transform: m, region: region, style: style, since: mark)
+        // An opaque page through its rounded outline: its inside is a copy, no coverage to
+        // rasterise or blend there (its corners, the larger scale's radius, stay out of it).
+        if drawList.drawsPaths, marksPathInteriors, DrawList.isAxisAligned(m), FrameBuilder.paintsItsBoundsOpaque(layer) {
+            let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+            if drawList.markRoundedRectInterior(m.apply(to: bounds), radius: radius * largest, within: clip.intersection(region)) > 0 {
+                drawList.markLastPathOpaqueInside()
+            }
+        }
     }
 
     /// A rounded clip on screen is mostly a rectangle: its middle, clear of the corners and

@@ -100,11 +100,7 @@ extension FrameBuilder {
                 drawn = bounds.offsetBy(dx: -region.minX, dy: -region.minY).integral
                 // The whole pixels inside the page's fractional bounds (between its corners
                 // when they are round: a card).
-                // The corners reach as far as the larger of the two axes' scales takes them
-                // (a corner is an ellipse when they differ): the band is cut by that.
-                let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
-                let radius = FrameBuilder.roundsCorners(layer, m) ? layer.presentation.cornerRadius * largest : 0
-                let b = FrameBuilder.solidPart(of: bounds, radius: radius).offsetBy(dx: -region.minX, dy: -region.minY)
+                let b = FrameBuilder.solidPart(of: layer, transform: m).offsetBy(dx: -region.minX, dy: -region.minY)
                 let x0 = b.minX.rounded(.up), y0 = b.minY.rounded(.up), x1 = b.maxX.rounded(.down), y1 = b.maxY.rounded(.down)
                 if x1 > x0, y1 > y0 { opaque = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
             }
@@ -151,15 +147,21 @@ extension FrameBuilder {
     }
 
     /// Draws the texture at `rect`: only its `drawn` part (texture pixels; nil: all), the
-    /// `opaque` part of that copied without blending.
+    /// `opaque` part of that copied without blending, and nothing of what the opaque
+    /// siblings drawn after it hide (`hidingCovers`).
     private mutating func blit(_ texture: Texture, at rect: Rect, opaque: Rect?, drawn: Rect?, opacity: Double, dimming: Double, layer: Layer) {
         let style = MeshStyle(texture: texture.handle, opacity: opacity, premultiplied: premultiplied, uvMap: .identity, dimming: dimming)
         let tw = Double(texture.pixelSize.width), th = Double(texture.pixelSize.height)
-        func part(_ r: Rect, opaque: Bool) {
-            guard r.width > 0, r.height > 0 else { return }
+        let hidden = hidingCovers(of: rect)
+        func quad(_ r: Rect, opaque: Bool) {
             let uv = Rect(x: r.minX / tw, y: r.minY / th, width: r.width / tw, height: r.height / th)
             drawList.addTexturedQuad(r.offsetBy(dx: rect.minX, dy: rect.minY), transform: .identity, uv: uv, style: style, layer: ObjectIdentifier(layer))
             if opaque { drawList.markLastCopyOpaque() }
+        }
+        func part(_ r: Rect, opaque: Bool) {
+            guard r.width > 0, r.height > 0 else { return }
+            guard hidden, let pieces = FrameBuilder.cut(r, by: caches.hiding, into: &caches.copyPieces, scratch: &caches.pieces) else { return quad(r, opaque: opaque) }
+            for piece in pieces { quad(piece, opaque: opaque) }
         }
         let d = drawn?.intersection(Rect(x: 0, y: 0, width: rect.width, height: rect.height)) ?? Rect(x: 0, y: 0, width: rect.width, height: rect.height)
         guard let o = opaque?.intersection(d), !o.isEmpty else {
@@ -173,5 +175,40 @@ extension FrameBuilder {
         part(Rect(x: d.minX, y: o.maxY, width: d.width, height: d.maxY - o.maxY), opaque: false)
         part(Rect(x: d.minX, y: o.minY, width: o.minX - d.minX, height: o.height), opaque: false)
         part(Rect(x: o.maxX, y: o.minY, width: d.maxX - o.maxX, height: o.height), opaque: false)
+    }
+
+    /// Puts in `caches.hiding` the covers of the siblings drawn after this subtree, and after
+    /// each of its ancestors, that meet `rect` (window pixels), in the texture's pixels (from
+    /// `rect`'s corner), each 2 px in from its edges as a cached copy may lie half a pixel off:
+    /// whatever a copy there draws is painted over opaque. False when none meets it (or the
+    /// copy goes into an offscreen target, whose pixels the covers are not in).
+    private func hidingCovers(of rect: Rect) -> Bool {
+        caches.hiding.removeAll(keepingCapacity: true)
+        guard currentTarget == .none else { return false }
+        for run in caches.occluders {
+            for j in run {
+                let cover = caches.covers[j]
+                guard !cover.isNull else { continue }
+                let inner = cover.insetBy(dx: FrameBuilder.coverInset, dy: FrameBuilder.coverInset).intersection(rect)
+                guard !inner.isEmpty, inner.width * inner.height >= FrameBuilder.leastCover else { continue }
+                caches.hiding.append(inner.offsetBy(dx: -rect.minX, dy: -rect.minY))
+            }
+        }
+        return !caches.hiding.isEmpty
+    }
+
+    /// `area` without `covers` (which may overlap), in `pieces`; nil when it would take more
+    /// than `pieceLimit` pieces (draw it whole).
+    static func cut(_ area: Rect, by covers: [Rect], into pieces: inout [Rect], scratch: inout [Rect]) -> [Rect]? {
+        pieces.removeAll(keepingCapacity: true)
+        pieces.append(area)
+        for cover in covers {
+            scratch.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.subtracting(cover, into: &scratch) }
+            guard scratch.count <= pieceLimit else { return nil }
+            swap(&pieces, &scratch)
+            if pieces.isEmpty { break }
+        }
+        return pieces
     }
 }

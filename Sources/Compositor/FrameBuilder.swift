@@ -145,7 +145,10 @@ struct FrameBuilder {
                 let occludes = opacity >= 1 && subs.count > 1
                 if occludes { for sub in subs { caches.covers.append(FrameBuilder.cover(of: sub, parent: m, scale: scale)) } }
                 for (i, sub) in subs.enumerated() {
-                    let shown = occludes ? unoccluded(clip, coversFrom: base + i + 1, to: min(base + subs.count, base + i + 9)) : clip
+                    let later = (base + i + 1)..<min(base + subs.count, base + i + 9)
+                    let shown = occludes ? unoccluded(clip, coversFrom: later.lowerBound, to: later.upperBound) : clip
+                    if occludes { caches.occluders.append(later) }
+                    defer { if occludes { caches.occluders.removeLast() } }
                     if shown == clip {
                         drawLayer(sub, parent: m, opacity: opacity)
                     } else if !shown.isEmpty {
@@ -167,14 +170,14 @@ struct FrameBuilder {
         }
     }
 
-    /// The whole pixels an opaque, axis-aligned, full-opacity, square-cornered layer surely
-    /// covers under `m`, or `Rect.null`.
+    /// The whole pixels an opaque, axis-aligned, full-opacity layer surely covers under `m`
+    /// (between its corners when they are round), or `Rect.null`.
     static func cover(of s: Layer, parent m: AffineTransform, scale: Double) -> Rect {
         let v = s.presentation
-        guard !s.isHidden, v.opacity >= 1, paintsItsBoundsOpaque(s), v.cornerRadius == 0, v.dimming == 0, s.mask == nil else { return .null }
+        guard !s.isHidden, v.opacity >= 1, paintsItsBoundsOpaque(s), v.dimming == 0, s.mask == nil else { return .null }
         let sm = PixelPlacement.transform(of: s, parent: m, scale: scale)
         guard DrawList.isAxisAligned(sm) else { return .null }
-        let c = sm.apply(to: v.bounds)
+        let c = solidPart(of: s, transform: sm)
         let x0 = c.minX.rounded(.up), y0 = c.minY.rounded(.up), x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
         guard x1 > x0, y1 > y0 else { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -30,9 +30,15 @@ extension CairoRenderer {
         {
             return
         }
-        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: opacity)
+        // An opaque texture's inside is copied (an opaque page through its rounded outline).
+        let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
+        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: opacity, always: opaqueInside)
         defer { mask?.release() }
-        if let mask, light >= 1, cmd.interiorCount > 0, blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), cr) { return }
+        if let mask, light >= 1, cmd.interiorCount > 0,
+            blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), copiesInside: opaqueInside, cr)
+        {
+            return
+        }
         drawDeferred(meeting: reach)
         cairo_new_path(cr)
         if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
@@ -71,13 +77,33 @@ extension CairoRenderer {
         keptMask = nil
     }
 
-    /// A texture through its mask where the path's `inside` lies over held fills: those parts
-    /// blended over the fills' colours in one pass (`segue_over_solid`, the same pixels as
-    /// filling and then blending), the rest through the mask (`MaskedOver`). False when the
-    /// texture is not drawn one texel per pixel (cairo draws it then).
-    func blendOverHeldFills(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, inside: ArraySlice<Rect>, _ cr: OpaquePointer) -> Bool {
+    /// A texture through its mask where the path's `inside` is known: with `copiesInside` (its
+    /// texels there are opaque and drawn at full opacity) the inside copied, replacing what is
+    /// there; else the parts of the inside over held fills blended over the fills' colours in
+    /// one pass (`segue_over_solid`, the same pixels as filling and then blending). The rest
+    /// through the mask (`MaskedOver`). False when the texture is not drawn one texel per
+    /// pixel (cairo draws it then).
+    func blendOverHeldFills(_ tex: Surface, map: AffineTransform, through mask: CoverageMask, inside: ArraySlice<Rect>, copiesInside: Bool = false,
+        _ cr: OpaquePointer) -> Bool
+    {
         guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask, visible: visibleArea(cr)) else { return false }
         guard !placed.shown.isEmpty else { return true }
+        holes.removeAll(keepingCapacity: true)
+        if copiesInside, let texImage = tex.image, let current, let targetImage = current.image {
+            for r in inside {
+                let part = r.intersection(placed.shown)
+                guard !part.isEmpty else { continue }
+                deferred.cover(part)
+                holes.append(part)
+            }
+            drawDeferred(meeting: placed.shown)
+            for h in holes {
+                PixmanCopy.run((tex.surface, texImage), from: (Int(h.minX) + placed.texelOffset.x, Int(h.minY) + placed.texelOffset.y),
+                    to: (current.surface, targetImage), at: (Int(h.minX), Int(h.minY)), width: Int(h.width), height: Int(h.height), opaque: true)
+            }
+            blendRim(tex, placed: placed, through: mask, cr)
+            return true
+        }
         fused.removeAll(keepingCapacity: true)
         for r in inside {
             let part = r.intersection(placed.shown)
@@ -85,15 +111,20 @@ extension CairoRenderer {
         }
         drawDeferred(meeting: placed.shown)
         let target = cairo_get_target(cr)!
-        holes.removeAll(keepingCapacity: true)
         for f in fused {
             pixelsBlendedOverFills += Int(f.rect.width * f.rect.height)
             MaskedOver.overSolid(source: tex.surface, placement: placed, mask: mask, rect: f.rect, color: f.color, target: target)
             holes.append(f.rect)
         }
+        blendRim(tex, placed: placed, through: mask, cr)
+        return true
+    }
+
+    /// What `holes` leave of the texture's shown part, blended through the mask.
+    private func blendRim(_ tex: Surface, placed: MaskedOver.Placement, through mask: CoverageMask, _ cr: OpaquePointer) {
+        let target = cairo_get_target(cr)!
         pieces.removeAll(keepingCapacity: true)
         placed.shown.subtracting(all: holes, into: &pieces, edges: &bandEdges)
         for p in pieces { MaskedOver.run(source: tex.surface, placement: placed, mask: mask, rect: p, target: target) }
-        return true
     }
 }

@@ -22,13 +22,19 @@ import Geometry
         shape.frame = frame
         shape.transform = transform
         root.addSublayer(shape)
+        let c = PathInteriorTests.built(root)
+        let fill = try #require(c.drawList.commands.first { $0.kind == .fillPath && $0.layer == ObjectIdentifier(shape) })
+        return Array(c.drawList.interior(of: fill))
+    }
+
+    /// `root` (800 x 600) built for a renderer that fills paths, uncached.
+    static func built(_ root: Layer) -> Compositor {
         let renderer = RecordingRenderer(width: 800, height: 600)
         renderer.fillsPaths = true
         let c = Compositor()
         c.cachesRasterizedLayers = false
         c.build(root, for: renderer, scale: 1)
-        let fill = try #require(c.drawList.commands.first { $0.kind == .fillPath && $0.layer == ObjectIdentifier(shape) })
-        return Array(c.drawList.interior(of: fill))
+        return c
     }
 
     /// A circle of radius 250 about (400, 300).
@@ -110,5 +116,58 @@ import Geometry
         try #require(fills.count == 3)
         #expect(c.drawList.sameContours(fills[0], fills[1]))
         #expect(!c.drawList.sameContours(fills[0], fills[2]))
+    }
+
+    /// A rounded rectangle's inside, said exactly (`markRoundedRectInterior`, for an opaque card
+    /// drawn through its rounded outline): every corner of every rectangle lies a pixel or
+    /// more inside the outline (its straight sides and its round corners), the bands do not
+    /// overlap, and all but a rim about as wide as the radius is found, for a card between
+    /// pixels and a range of radii. Marked opaque inside, for the renderer to copy it.
+    @Test(arguments: [2.5, 12.0, 40.5])
+    func aRoundedRectsInsideIsExact(radius: Double) {
+        let b = Rect(x: 40.3, y: 31.7, width: 500.6, height: 300.45)
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 800, height: 600)
+        let card = Layer()
+        card.frame = b
+        card.backgroundColor = .white
+        card.cornerRadius = radius
+        card.masksToBounds = true
+        // A row reaching its corners: the card is drawn offscreen and through its outline.
+        let row = Layer()
+        row.frame = Rect(x: -4, y: -4, width: 600, height: 20)
+        row.backgroundColor = .black
+        card.addSublayer(row)
+        root.addSublayer(card)
+        let c = PathInteriorTests.built(root)
+        let through = c.drawList.commands.first { $0.kind == .fillPath && $0.texture != .none }
+        #expect(through?.sourceIsOpaque == true)
+        let rects: [Rect] = through.map { Array(c.drawList.interior(of: $0)) } ?? []
+        #expect(!rects.isEmpty)
+        var area = 0.0
+        for r in rects {
+            for corner in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)] {
+                let depth = PathInteriorTests.depth(of: corner, in: b, radius: radius)
+                #expect(depth >= 1, "radius \(radius): corner \(corner) of \(r) is \(depth) px inside")
+            }
+            #expect(r == r.integral, "\(r) is not whole pixels")
+            area += r.width * r.height
+        }
+        for (a, next) in zip(rects, rects.dropFirst()) { #expect(a.maxY <= next.minY, "\(a) and \(next) overlap") }
+        let band: Double = max(radius, 2) + 1
+        let rim: Double = 2 * (b.width + b.height) * band
+        #expect(area >= b.width * b.height - rim, "radius \(radius): found \(area) of \(b.width * b.height) px")
+    }
+
+    /// How far `p` lies inside the rounded rectangle `b` with corners of `radius`.
+    static func depth(of p: Point, in b: Rect, radius: Double) -> Double {
+        let cx: Double = min(max(p.x, b.minX + radius), b.maxX - radius)
+        let cy: Double = min(max(p.y, b.minY + radius), b.maxY - radius)
+        let dx: Double = p.x - cx
+        let dy: Double = p.y - cy
+        if dx != 0 && dy != 0 { return radius - (dx * dx + dy * dy).squareRoot() }
+        let across: Double = min(p.x - b.minX, b.maxX - p.x)
+        let down: Double = min(p.y - b.minY, b.maxY - p.y)
+        return min(across, down)
     }
 }
