@@ -3,6 +3,9 @@ extension Rect {
     /// not overlap each other), as rectangles that do not overlap: bands between the holes'
     /// top and bottom edges, each cut across where holes span the whole band. `edges` is
     /// working storage.
+    /// Inlinable, so each caller gets it specialized for its collection: unspecialized, the
+    /// walk over the holes went through witness tables for every hole of every band.
+    @inlinable
     public func subtracting<Holes: Collection<Rect>>(all holes: Holes, into pieces: inout [Rect], edges: inout [Double]) {
         guard !isEmpty else { return }
         edges.removeAll(keepingCapacity: true)

@@ -92,7 +92,7 @@ extension CairoRenderer {
         var m = cairo_matrix_t()
         cairo_matrix_init(&m, map.a, map.b, map.c, map.d, map.tx, map.ty)
         cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(pattern, CairoRenderer.filter(for: map))
         // Images and text are clamped at their edges (the shape's outline is the edge);
         // offscreen targets are transparent beyond what was drawn into them.
         cairo_pattern_set_extend(pattern, tex.isTarget ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
@@ -132,6 +132,23 @@ extension CairoRenderer {
             cairo_paint_with_alpha(cr, opacity)
         }
     }
+
+    /// How a texture placed by `map` (target pixel -> texel) is sampled: bilinear, unless a
+    /// pixel spans more than two texels along either axis (a photo shrunk into its cell), where
+    /// bilinear reads only a few of them and fine detail comes out as streaks (a sea's ripples
+    /// as long lines): then cairo's GOOD filter, which averages every texel under the pixel.
+    static func filter(for map: AffineTransform) -> cairo_filter_t {
+        averagesTexels(map) ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+    }
+
+    /// Whether a pixel spans more than `mostTexelsBilinear` texels along either axis.
+    @_spi(Testing) public static func averagesTexels(_ map: AffineTransform) -> Bool {
+        let across = (map.a * map.a + map.b * map.b).squareRoot(), down = (map.c * map.c + map.d * map.d).squareRoot()
+        return max(across, down) > mostTexelsBilinear
+    }
+
+    /// The most texels a pixel may span along an axis for bilinear sampling to read them all.
+    static let mostTexelsBilinear = 2.0
 
     /// A texture drawn one texel per pixel through a mask, over the target, in one pass of
     /// our own (`MaskedOver`); false when it is scaled, sits between pixels or the mask

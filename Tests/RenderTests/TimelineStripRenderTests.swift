@@ -96,7 +96,7 @@ import Testing
         defer { rig.close() }
         let overview = try #require(rig.nav.viewControllers.first as? ContactsOverviewViewController)
         overview.open(7)
-        let page = try rig.freezeAndInspectMovingPage(after: 14)
+        _ = try rig.freezeAndInspectMovingPage(after: 14)
         rig.driver.requestFreeze(.show(frame: 5))
         rig.tick(1.0 / 60)
         #expect(rig.shell.layerPanel?.inspection?.playhead == 5)
@@ -113,7 +113,7 @@ import Testing
         defer { rig.close() }
         let master = try #require(rig.nav.viewControllers.first as? LogoRevealViewController)
         master.showList(interactive: false)
-        let page = try rig.freezeAndInspectMovingPage(after: 50)
+        _ = try rig.freezeAndInspectMovingPage(after: 50)
         rig.driver.requestFreeze(.show(frame: 30))
         rig.tick(1.0 / 60)
         #expect(rig.shell.layerPanel?.inspection?.maskTracks.count == MaskProperty.allCases.count)
