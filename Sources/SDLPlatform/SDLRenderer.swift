@@ -9,6 +9,8 @@ public final class SDLRenderer: Renderer {
     let handle: OpaquePointer
     let fonts: FontLibrary
     private var textures: [Int32: OpaquePointer] = [:]
+    /// An image texture's smaller levels, each half the one before (`Image.halved`).
+    private var levels: [Int32: [OpaquePointer]] = [:]
     private var nextID: Int32 = 1
     private var sdlVertices: [SDL_Vertex] = []
     private var sdlIndices: [Int32] = []
@@ -75,28 +77,57 @@ public final class SDLRenderer: Renderer {
         return Texture(handle: TextureHandle(rawValue: id), pixelSize: size)
     }
 
-    /// An image's texture, in the renderer's own format (converted once here, not at every copy).
+    /// An image's texture, in the renderer's own format (converted once here, not at every copy),
+    /// with its smaller levels (`levels`).
     public func makeTexture(image: Image) -> Texture? {
-        guard let tex = SDL_CreateTexture(handle, nativeFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(image.width), Int32(image.height)) else {
-            return nil
+        guard let tex = upload(width: image.width, height: image.height, pixels: image.pixels) else { return nil }
+        let texture = register(tex, size: PixelSize(width: image.width, height: image.height))
+        var smaller: [OpaquePointer] = []
+        var level = image
+        while max(level.width, level.height) > SDLRenderer.smallestLevel, let half = level.halved(),
+            let made = upload(width: half.width, height: half.height, pixels: half.pixels)
+        {
+            smaller.append(made)
+            level = half
         }
-        let pitch = Int32(image.width * 4)
-        var native = [UInt8](repeating: 0, count: image.pixels.count)
-        let converted = image.pixels.withUnsafeBytes { src in
+        if !smaller.isEmpty { levels[texture.handle.rawValue] = smaller }
+        return texture
+    }
+
+    /// An RGBA32 picture as a static texture in the renderer's own format, blended, sampled linearly.
+    private func upload(width: Int, height: Int, pixels: [UInt8]) -> OpaquePointer? {
+        guard let tex = SDL_CreateTexture(handle, nativeFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height)) else { return nil }
+        let pitch = Int32(width * 4)
+        var native = [UInt8](repeating: 0, count: pixels.count)
+        let converted = pixels.withUnsafeBytes { src in
             native.withUnsafeMutableBytes { dst in
-                SDL_ConvertPixels(Int32(image.width), Int32(image.height), SDL_PIXELFORMAT_RGBA32.rawValue, src.baseAddress, pitch,
-                    nativeFormat, dst.baseAddress, pitch) == 0
+                SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_RGBA32.rawValue, src.baseAddress, pitch, nativeFormat, dst.baseAddress, pitch) == 0
             }
         }
-        if converted {
-            native.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, pitch) }
-        } else {
+        guard converted else {
             SDL_DestroyTexture(tex)
             return nil
         }
+        native.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, pitch) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        return register(tex, size: PixelSize(width: image.width, height: image.height))
+        return tex
+    }
+
+    /// No level is made at or under this many pixels on its longer side.
+    static let smallestLevel = 64
+
+    /// The texture to sample `id` from where a pixel spans `texelsPerPixel` of its texels along
+    /// its longer axis: the image itself up to two (linear sampling reads every texel), else
+    /// the first smaller level at which it spans two or fewer (as a GPU's mipmaps: without
+    /// them, a photo shrunk into its cell showed its ripples as streaks), and that level's
+    /// size over the image's.
+    private func sampled(_ id: Int32, texelsPerPixel: Double) -> (texture: OpaquePointer, scale: Double)? {
+        guard let base = textures[id] else { return nil }
+        guard texelsPerPixel > 2, texelsPerPixel.isFinite, let smaller = levels[id] else { return (base, 1) }
+        let k = min(smaller.count, Int(log2(texelsPerPixel / 2).rounded(.up)))
+        guard k > 0 else { return (base, 1) }
+        return (smaller[k - 1], 1 / Double(1 << k))
     }
 
     public func makeTexture(text: TextContent, scale: Double) -> Texture? {
@@ -119,6 +150,7 @@ public final class SDLRenderer: Renderer {
 
     public func destroyTexture(_ handle: TextureHandle) {
         if let tex = textures.removeValue(forKey: handle.rawValue) { SDL_DestroyTexture(tex) }
+        for level in levels.removeValue(forKey: handle.rawValue) ?? [] { SDL_DestroyTexture(level) }
     }
 
     public func execute(_ list: DrawList) {
@@ -257,10 +289,13 @@ public final class SDLRenderer: Renderer {
     }
 
     private func drawCopy(_ cmd: DrawCommand) {
-        guard let tex = textures[cmd.texture.rawValue] else { return }
+        guard let base = textures[cmd.texture.rawValue] else { return }
         var w: Int32 = 0, h: Int32 = 0
-        SDL_QueryTexture(tex, nil, nil, &w, &h)
-        guard let (source, dest) = SDLRenderer.withinTexture(cmd.source, cmd.dest, width: Double(w), height: Double(h)) else { return }
+        SDL_QueryTexture(base, nil, nil, &w, &h)
+        guard let (whole, dest) = SDLRenderer.withinTexture(cmd.source, cmd.dest, width: Double(w), height: Double(h)) else { return }
+        let spans = max(whole.width / dest.width, whole.height / dest.height)
+        guard let (tex, k) = sampled(cmd.texture.rawValue, texelsPerPixel: spans) else { return }
+        let source = k == 1 ? whole : Rect(x: whole.minX * k, y: whole.minY * k, width: whole.width * k, height: whole.height * k)
         var c = cmd.color
         // The software renderer modulates colour slowly; darkening an opaque source is the
         // same as a plain copy with translucent black over it, which it does much faster.
@@ -309,7 +344,7 @@ public final class SDLRenderer: Renderer {
 
     private func drawGeometry(_ cmd: DrawCommand) {
         guard cmd.vertexCount > 0, cmd.indexCount > 0 else { return }
-        let tex = cmd.texture == .none ? nil : textures[cmd.texture.rawValue]
+        let tex = cmd.texture == .none ? nil : sampled(cmd.texture.rawValue, texelsPerPixel: texelsPerPixel(cmd))?.texture
         if cmd.texture != .none && tex == nil { return }
         // Rebase this command's indices onto its own vertex range, so SDL only checks those.
         let base = Int32(cmd.vertexStart)
@@ -321,6 +356,23 @@ public final class SDLRenderer: Renderer {
                     idx.baseAddress! + cmd.indexStart, Int32(cmd.indexCount))
             }
         }
+    }
+
+    /// How many texels of its texture a pixel of the command's first triangle spans, about
+    /// (from the triangle's area in texels against its area in pixels); 1 when it has none.
+    private func texelsPerPixel(_ cmd: DrawCommand) -> Double {
+        guard cmd.indexCount >= 3, let tex = textures[cmd.texture.rawValue] else { return 1 }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(tex, nil, nil, &w, &h)
+        // Indices still count from the start of the frame's vertices here.
+        let a = sdlVertices[Int(sdlIndices[cmd.indexStart])], b = sdlVertices[Int(sdlIndices[cmd.indexStart + 1])], c = sdlVertices[Int(sdlIndices[cmd.indexStart + 2])]
+        func area(_ p: SDL_FPoint, _ q: SDL_FPoint, _ r: SDL_FPoint, _ sx: Double, _ sy: Double) -> Double {
+            abs((Double(q.x - p.x) * Double(r.y - p.y) - Double(r.x - p.x) * Double(q.y - p.y)) * sx * sy) / 2
+        }
+        let pixels = area(a.position, b.position, c.position, 1, 1)
+        let texels = area(a.tex_coord, b.tex_coord, c.tex_coord, Double(w), Double(h))
+        guard pixels > 0.5 else { return 1 }
+        return (texels / pixels).squareRoot()
     }
 
     /// Reads the current target's pixels as RGBA8, top row first.
@@ -340,5 +392,7 @@ public final class SDLRenderer: Renderer {
     public func destroyAllTextures() {
         for t in textures.values { SDL_DestroyTexture(t) }
         textures.removeAll()
+        for t in levels.values.joined() { SDL_DestroyTexture(t) }
+        levels.removeAll()
     }
 }

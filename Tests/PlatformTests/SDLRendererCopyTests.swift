@@ -50,4 +50,32 @@ import Testing
         let at = try drawCopy(source: Rect(x: 1.5, y: 0, width: 1, height: 1), dest: Rect(x: 0, y: 0, width: 64, height: 32))
         #expect(at(0, 0) == Self.white && at(63, 31) == Self.white)
     }
+
+    /// A picture shrunk about sevenfold is sampled from a smaller level of itself (as a GPU samples
+    /// a mipmap): one-texel black and white stripes read as even grey, where linear sampling
+    /// of the picture itself reads a few of its texels and shows black or white.
+    @Test func aShrunkPictureIsSampledFromASmallerLevel() throws {
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 32, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDLRenderer.software(on: surface, fonts: try FontLibrary()))
+        defer { renderer.close() }
+        var pixels: [UInt8] = []
+        for _ in 0..<128 { for x in 0..<256 { pixels += x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
+        let image = try #require(Image(width: 256, height: 128, pixels: pixels))
+        let texture = try #require(renderer.makeTexture(image: image))
+        var list = DrawList()
+        list.clear(.white)
+        list.addCopy(texture.handle, source: Rect(x: 0, y: 0, width: 1, height: 1), dest: Rect(x: 0, y: 0, width: 37, height: 19), color: (255, 255, 255, 255), blend: .normal, layer: nil)
+        renderer.execute(list)
+        let shot = try #require(renderer.readPixels())
+        var darkest = 255, lightest = 0
+        for y in 2..<17 {
+            for x in 2..<35 {
+                let g = Int(shot.pixels[(y * 64 + x) * 4 + 1])
+                darkest = min(darkest, g)
+                lightest = max(lightest, g)
+            }
+        }
+        #expect(darkest >= 96 && lightest <= 160, "greys from \(darkest) to \(lightest)")
+    }
 }
