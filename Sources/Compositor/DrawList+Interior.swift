@@ -42,8 +42,7 @@ extension DrawList {
             }
         }
         // Whole pixels inside what may be drawn.
-        let vx0 = visible.minX.rounded(.up), vy0 = visible.minY.rounded(.up)
-        let view = Rect(x: vx0, y: vy0, width: max(0, visible.maxX.rounded(.down) - vx0), height: max(0, visible.maxY.rounded(.down) - vy0))
+        let view = visible.innerPixels
         let span = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(view)
         guard !span.isEmpty, span.width * span.height >= least else { return 0 }
         let grid = InteriorGrid(span: span, tile: tile)
@@ -96,22 +95,19 @@ extension DrawList {
         guard let last = commands.indices.last, commands[last].kind == .fillPath, commands[last].contourCount > 0,
             b.width * b.height >= least, radius >= 0, radius.isFinite else { return 0 }
         let margin = 2.0
-        let vx0 = visible.minX.rounded(.up), vy0 = visible.minY.rounded(.up)
-        let view = Rect(x: vx0, y: vy0, width: max(0, visible.maxX.rounded(.down) - vx0), height: max(0, visible.maxY.rounded(.down) - vy0))
-        func whole(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Rect {
-            let a = x0.rounded(.up), c = y0.rounded(.up), e = x1.rounded(.down), f = y1.rounded(.down)
-            guard e > a, f > c else { return .null }
-            return Rect(x: a, y: c, width: e - a, height: f - c).intersection(view)
+        let view = visible.innerPixels
+        let start = interiorRects.count
+        /// Records the whole pixels of the band from (x0, y0) to (x1, y1) that may be drawn.
+        func band(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            guard x1 > x0, y1 > y0 else { return }
+            let whole = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).innerPixels.intersection(view)
+            if !whole.isNull && !whole.isEmpty { interiorRects.append(whole) }
         }
         let r = max(radius, margin)
         let top = (b.minY + r).rounded(.up), bottom = (b.maxY - r).rounded(.down)
-        let bands = [
-            whole(b.minX + r, b.minY + margin, b.maxX - r, top),
-            whole(b.minX + margin, top, b.maxX - margin, bottom),
-            whole(b.minX + r, bottom, b.maxX - r, b.maxY - margin),
-        ]
-        let start = interiorRects.count
-        for band in bands where !band.isNull && !band.isEmpty { interiorRects.append(band) }
+        band(b.minX + r, b.minY + margin, b.maxX - r, top)
+        band(b.minX + margin, top, b.maxX - margin, bottom)
+        band(b.minX + r, bottom, b.maxX - r, b.maxY - margin)
         commands[last].interiorStart = start
         commands[last].interiorCount = interiorRects.count - start
         return commands[last].interiorCount

@@ -48,10 +48,8 @@ extension FrameBuilder {
         if layer.masksToBounds { within = within.intersection(solid) }
         if FrameBuilder.paintsItsBoundsOpaque(layer) {
             let cover = solid.insetBy(dx: FrameBuilder.coverInset, dy: FrameBuilder.coverInset).intersection(area)
-            if !cover.isEmpty {
-                let x0 = cover.minX.rounded(.up), y0 = cover.minY.rounded(.up), x1 = cover.maxX.rounded(.down), y1 = cover.maxY.rounded(.down)
-                if x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) >= FrameBuilder.leastCover { caches.sureCovers.append(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
-            }
+            let whole = cover.isEmpty ? Rect.null : cover.innerPixels
+            if !whole.isNull, whole.width * whole.height >= FrameBuilder.leastCover { caches.sureCovers.append(whole) }
         }
         guard !within.isEmpty else { return }
         for sub in layer.sublayers { addCovers(sub, parent: lm, within: within, budget: &budget) }
@@ -71,8 +69,7 @@ extension FrameBuilder {
     /// the larger of the two axes' scales takes it (it is an ellipse when they differ).
     static func solidPart(of layer: Layer, transform m: AffineTransform) -> Rect {
         let v = layer.presentation
-        let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
-        return solidPart(of: m.apply(to: v.bounds), radius: roundsCorners(layer, m) ? v.cornerRadius * largest : 0)
+        return solidPart(of: m.apply(to: v.bounds), radius: roundsCorners(layer, m) ? v.cornerRadius * m.largestAxisScale : 0)
     }
 
     /// The part of a rectangle with corners of `radius` that its corners do not cut: the

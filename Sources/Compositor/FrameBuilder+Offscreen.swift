@@ -173,8 +173,7 @@ extension FrameBuilder {
         // An opaque page through its rounded outline: its inside is a copy, no coverage to
         // rasterise or blend there (its corners, the larger scale's radius, stay out of it).
         if drawList.drawsPaths, marksPathInteriors, DrawList.isAxisAligned(m), FrameBuilder.paintsItsBoundsOpaque(layer) {
-            let largest = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
-            if drawList.markRoundedRectInterior(m.apply(to: bounds), radius: radius * largest, within: clip.intersection(region)) > 0 {
+            if drawList.markRoundedRectInterior(m.apply(to: bounds), radius: radius * m.largestAxisScale, within: clip.intersection(region)) > 0 {
                 drawList.markLastPathOpaqueInside()
             }
         }

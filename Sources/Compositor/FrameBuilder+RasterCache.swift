@@ -100,9 +100,8 @@ extension FrameBuilder {
                 drawn = bounds.offsetBy(dx: -region.minX, dy: -region.minY).integral
                 // The whole pixels inside the page's fractional bounds (between its corners
                 // when they are round: a card).
-                let b = FrameBuilder.solidPart(of: layer, transform: m).offsetBy(dx: -region.minX, dy: -region.minY)
-                let x0 = b.minX.rounded(.up), y0 = b.minY.rounded(.up), x1 = b.maxX.rounded(.down), y1 = b.maxY.rounded(.down)
-                if x1 > x0, y1 > y0 { opaque = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
+                let inner = FrameBuilder.solidPart(of: layer, transform: m).offsetBy(dx: -region.minX, dy: -region.minY).innerPixels
+                if !inner.isNull { opaque = inner }
             }
             caches.rasterCache.store(layer, texture: texture, region: region, tx: placed.tx, ty: placed.ty, opaqueRect: opaque, drawnRect: drawn)
             blit(texture, at: region, opaque: opaque, drawn: drawn, opacity: opacity, dimming: layer.presentation.dimming, layer: layer)

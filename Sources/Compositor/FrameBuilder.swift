@@ -177,10 +177,7 @@ struct FrameBuilder {
         guard !s.isHidden, v.opacity >= 1, paintsItsBoundsOpaque(s), v.dimming == 0, s.mask == nil else { return .null }
         let sm = PixelPlacement.transform(of: s, parent: m, scale: scale)
         guard DrawList.isAxisAligned(sm) else { return .null }
-        let c = solidPart(of: s, transform: sm)
-        let x0 = c.minX.rounded(.up), y0 = c.minY.rounded(.up), x1 = c.maxX.rounded(.down), y1 = c.maxY.rounded(.down)
-        guard x1 > x0, y1 > y0 else { return .null }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return solidPart(of: s, transform: sm).innerPixels
     }
 
     /// The part of `area` not covered by the covers in `caches.covers[start..<end]` (the next

@@ -14,7 +14,7 @@ extension Image {
                     for x in 0..<w {
                         let x0 = 2 * x, x1 = min(2 * x + 1, width - 1)
                         var r = 0, g = 0, b = 0, a = 0
-                        for (sx, sy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+                        func add(_ sx: Int, _ sy: Int) {
                             let i = (sy * width + sx) * 4
                             let alpha = Int(src[i + 3])
                             r += Int(src[i]) * alpha
@@ -22,6 +22,10 @@ extension Image {
                             b += Int(src[i + 2]) * alpha
                             a += alpha
                         }
+                        add(x0, y0)
+                        add(x1, y0)
+                        add(x0, y1)
+                        add(x1, y1)
                         let o = (y * w + x) * 4
                         if a > 0 {
                             dst[o] = UInt8((r + a / 2) / a)

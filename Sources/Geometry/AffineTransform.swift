@@ -81,6 +81,11 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The most a length grows along either axis it maps from: the longer of the images of
+    /// the two unit vectors (how far a round corner reaches under unequal scales; how many
+    /// texels a pixel spans at most under a map from pixels to texels).
+    public var largestAxisScale: Double { max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot()) }
+
     /// The uniform scale a length undergoes on average (square root of the area factor).
     public var averageScale: Double { abs(determinant).squareRoot() }
 

@@ -94,6 +94,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The whole pixels inside it: each edge rounded inward; `Rect.null` when none is.
+    public var innerPixels: Rect {
+        if isNull { return self }
+        let x0 = minX.rounded(.up), y0 = minY.rounded(.up), x1 = maxX.rounded(.down), y1 = maxY.rounded(.down)
+        guard x1 > x0, y1 > y0 else { return .null }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle with whole-number edges that contains this one.
     public var integral: Rect {
         if isNull { return self }

@@ -59,10 +59,11 @@ public enum SessionReseal {
         for frame in changed {
             let index = frame.line - 1
             let old = Array("\"digest\":\"\(frame.recorded)\"".utf8), new = Array("\"digest\":\"\(frame.now)\"".utf8)
-            guard lines.indices.contains(index), let at = SessionReseal.onlyOccurrence(of: old, in: lines[index]) else {
+            let found = lines.indices.contains(index) ? lines[index].ranges(of: old) : []
+            guard found.count == 1 else {
                 throw ReplayFailure("\(file):\(frame.line): the frame line changed while it was replayed; not resealed", code: 1)
             }
-            lines[index].replaceSubrange(at..<(at + old.count), with: new)
+            lines[index].replaceSubrange(found[0], with: new)
         }
         let out = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
         do { try OutputFile(path: file).write(out) } catch { throw ReplayFailure("\(error)", code: 1) }
@@ -71,15 +72,4 @@ public enum SessionReseal {
 
     /// The largest session a reseal reads whole (the recorder's sessions are a few MB).
     static let fileLimit = 1 << 30
-
-    /// Where `needle` starts in `line`, when it occurs there exactly once.
-    static func onlyOccurrence(of needle: [UInt8], in line: [UInt8]) -> Int? {
-        guard line.count >= needle.count else { return nil }
-        var found: Int?
-        for start in 0...(line.count - needle.count) where line[start] == needle[0] && line[start..<(start + needle.count)].elementsEqual(needle) {
-            if found != nil { return nil }
-            found = start
-        }
-        return found
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 
 /// Runs a sweep's jobs in parallel in worker processes (`segue sweep-worker`), one per core
 /// by default. The engine runs on the main actor, so parallel replays need processes; each
@@ -65,22 +66,28 @@ public final class SweepPool: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["sweep-worker"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         do { try process.run() } catch {
             fail("cannot start a worker (\(executable)): \(error.localizedDescription)")
             return
         }
+        // What the worker says when it fails goes into the failure, not to a terminal.
+        let said = ChildOutputTail(reading: errors.fileHandleForReading)
         let reader = LineReader(fd: output.fileHandleForReading.fileDescriptor)
         let encoder = JSONEncoder(), decoder = JSONDecoder()
         while let i = take() {
             let job = jobs[i]
             guard let line = try? encoder.encode(job), write(line + Data([0x0a]), to: input.fileHandleForWriting.fileDescriptor),
                 let answer = reader.line(), let outcome = try? decoder.decode(SweepOutcome.self, from: Data(answer)) else {
-                fail("a worker stopped while replaying \(job.hand) under \(job.settings.joined(separator: " ")) (replay it alone: segue replay \(job.hand) --headless --no-render --feel" + job.settings.map { " --set \($0)" }.joined() + ")")
-                break
+                try? input.fileHandleForWriting.close()
+                process.waitUntilExit()
+                said.waitForEnd(seconds: 2)
+                let why = said.lastLine.map { ": it said \"\($0)\"" } ?? ""
+                fail("a worker stopped while replaying \(job.hand) under \(job.settings.joined(separator: " "))\(why) (replay it alone: segue replay \(job.hand) --headless --no-render --feel" + job.settings.map { " --set \($0)" }.joined() + ")")
+                return
             }
             lock.withLock {
                 results[i] = outcome

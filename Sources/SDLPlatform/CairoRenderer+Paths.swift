@@ -89,7 +89,7 @@ extension CairoRenderer {
         guard let placed = MaskedOver.placement(of: tex.surface, map: map, mask: mask, visible: visibleArea(cr)) else { return false }
         guard !placed.shown.isEmpty else { return true }
         holes.removeAll(keepingCapacity: true)
-        if copiesInside, let texImage = tex.image, let current, let targetImage = current.image {
+        if copiesInside {
             for r in inside {
                 let part = r.intersection(placed.shown)
                 guard !part.isEmpty else { continue }
@@ -98,8 +98,7 @@ extension CairoRenderer {
             }
             drawDeferred(meeting: placed.shown)
             for h in holes {
-                PixmanCopy.run((tex.surface, texImage), from: (Int(h.minX) + placed.texelOffset.x, Int(h.minY) + placed.texelOffset.y),
-                    to: (current.surface, targetImage), at: (Int(h.minX), Int(h.minY)), width: Int(h.width), height: Int(h.height), opaque: true)
+                _ = plainCopy(tex, src: h.offsetBy(dx: Double(placed.texelOffset.x), dy: Double(placed.texelOffset.y)), dst: h, shown: h, opaque: true)
             }
             blendRim(tex, placed: placed, through: mask, cr)
             return true

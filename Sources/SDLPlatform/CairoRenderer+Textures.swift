@@ -143,8 +143,7 @@ extension CairoRenderer {
 
     /// Whether a pixel spans more than `mostTexelsBilinear` texels along either axis.
     @_spi(Testing) public static func averagesTexels(_ map: AffineTransform) -> Bool {
-        let across = (map.a * map.a + map.b * map.b).squareRoot(), down = (map.c * map.c + map.d * map.d).squareRoot()
-        return max(across, down) > mostTexelsBilinear
+        map.largestAxisScale > mostTexelsBilinear
     }
 
     /// The most texels a pixel may span along an axis for bilinear sampling to read them all.

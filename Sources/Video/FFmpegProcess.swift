@@ -10,26 +10,6 @@ import Foundation
 /// honoured within a poll interval; waiting for ffmpeg to exit is polled the same way; and
 /// `finish` and `cancel` may be called in any order, any number of times.
 public final class FFmpegProcess {
-    /// The tail of ffmpeg's standard error, shared with the thread that reads it.
-    private final class StderrTail: @unchecked Sendable {
-        private let lock = NSLock()
-        private var bytes: [UInt8] = []
-        private let limit = 8192
-
-        func append(_ more: UnsafeRawBufferPointer) {
-            lock.lock()
-            defer { lock.unlock() }
-            bytes.append(contentsOf: more)
-            if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
-        }
-
-        var text: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
     /// Why frames could not be handed over.
     public enum WriteFailure: Error, Equatable {
         /// ffmpeg closed its input (it exited or failed): `finish` says why.
@@ -49,8 +29,8 @@ public final class FFmpegProcess {
 
     private let process = Process()
     private let input: Int32
-    private let tail = StderrTail()
-    private let stderrDone = DispatchSemaphore(value: 0)
+    /// The end of what ffmpeg says on its standard error.
+    private let tail: ChildOutputTail
     private var inputOpen = true
     private var ending: Ending?
     /// Seconds a write may make no progress before ffmpeg counts as stalled.
@@ -86,19 +66,7 @@ public final class FFmpegProcess {
         }
         input = stdin.fileHandleForWriting.fileDescriptor
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
-        let reading = stderr.fileHandleForReading
-        let tail = self.tail, done = stderrDone
-        Thread.detachNewThread {
-            let fd = reading.fileDescriptor
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                chunk.withUnsafeBytes { tail.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-            }
-            done.signal()
-        }
+        tail = ChildOutputTail(reading: stderr.fileHandleForReading)
         // Keep the pipes' handles alive as long as we write to and read from them.
         pipes = (stdin, stderr)
     }
@@ -155,7 +123,7 @@ public final class FFmpegProcess {
             process.waitUntilExit()
         }
         // A child of ffmpeg's may hold its standard error open; the tail so far will do.
-        _ = stderrDone.wait(timeout: .now() + 2)
+        tail.waitForEnd(seconds: 2)
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         let result: Ending = terminating ? .stopped : .exited(status: status, stderr: tail.text)
         ending = result

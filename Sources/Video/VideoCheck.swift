@@ -83,11 +83,12 @@ public enum VideoCheck {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = output
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { return .failure(ProbeFailure(said: "\(error.localizedDescription)")) }
-        // ffprobe reads the whole file; a minute is ample, and no wait here is unbounded.
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
+        // ffprobe reads the whole file; a minute is ample, and no wait here is unbounded
+        // (on the monotonic clock: a wall clock set back would stretch it).
+        if exited.wait(timeout: .now() + 60) == .timedOut {
             process.terminate()
             process.waitUntilExit()
             return .failure(ProbeFailure(said: "ffprobe took over a minute"))
