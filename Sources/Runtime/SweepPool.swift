@@ -63,6 +63,13 @@ public final class SweepPool: @unchecked Sendable {
 
     /// One worker process, fed until the jobs run out.
     private func work() {
+        // A worker that dies makes the next write to it raise SIGPIPE, which would end the
+        // whole sweep without a word; blocked on this thread, the write fails instead and
+        // the failure says what the worker said.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["sweep-worker"]
