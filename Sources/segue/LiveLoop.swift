@@ -60,6 +60,8 @@ final class LiveLoop {
             if !busy { idledSincePresent = true }
             readInput(into: &events, busy: busy, frameDue: frameDue, pacedByPresent: presented)
             waitForRefresh(after: lastFrameTime, into: &events)
+            // Every event the frame applies, including those taken while it waited for its slot.
+            if options.latencyProbe { probe.note(events) }
             presented = false
             // The frame's time is read once; its events and animations all use it.
             let frameTime = clock.now
@@ -188,7 +190,6 @@ final class LiveLoop {
             pump.events(waitingUpTo: 0.25, into: &events)
             if !events.isEmpty && !(appWindow.hasVSync && pacedByPresent) { pump.events(until: readUntil, earlyInput: earlyInput, into: &events) }
         }
-        if options.latencyProbe { probe.note(events) }
     }
 
     /// Holds the next frame until one refresh interval after the last (taking the input that
