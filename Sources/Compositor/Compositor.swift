@@ -51,6 +51,7 @@ public final class Compositor {
         swap(&drawList, &frame.drawList)
         frame.draw(root, clearColor: clearColor)
         swap(&drawList, &frame.drawList)
+        drawList.fault = fault
         culledLayerCount = frame.culledLayerCount
     }
 

@@ -21,6 +21,8 @@ public struct DrawList: Sendable {
     public internal(set) var indices: [Int32] = []
     /// Buffers for clipping triangles (see `clipTriangles`).
     var clipScratch = ClipScratch()
+    /// A fault the renderer is to make on purpose (`RenderFault.staleDamage`; nil: none).
+    public internal(set) var fault: RenderFault?
 
     public init() {}
 

@@ -19,8 +19,10 @@ public struct PresentationSnapshot {
 
     private var entries: [Entry] = []
 
-    /// The trees under `roots` as they show now.
-    public init(roots: [Layer]) {
+    /// The trees under `roots` as they show now; `expectedLayers`: about how many layers
+    /// they hold, so the storage is made once.
+    public init(roots: [Layer], expectedLayers: Int = 0) {
+        entries.reserveCapacity(expectedLayers)
         for root in roots { add(root) }
     }
 

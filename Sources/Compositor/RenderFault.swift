@@ -8,4 +8,11 @@ public enum RenderFault: String, Sendable, CaseIterable {
     /// A subtree drawn from the raster cache (or a masked body from its cache) lands a pixel
     /// to the right.
     case cacheOffset = "cache-offset"
+    /// The software renderer, redrawing only what changed in the window since the last
+    /// frame (`FrameDamage`), redraws where changed drawing is now but not where it was: what
+    /// moved or shrank leaves a trail.
+    case staleDamage = "stale-damage"
+    /// The same renderer takes no notice of offscreen passes drawn again: a group drawn
+    /// offscreen whose content changed but which sits where it sat stays as it was.
+    case staleOffscreen = "stale-offscreen"
 }

@@ -15,7 +15,7 @@ public final class TransitionTimeline {
 
     /// 20 seconds at 60 Hz: a 2 s transition slowed tenfold.
     public static let capacity = 1200
-    public private(set) var frames: [Frame] = []
+    public private(set) var frames = FrameRing<Frame>(capacity: TransitionTimeline.capacity)
     /// Whether a transition runs and the last frame is the one the engine shows: only then
     /// can its frames be shown in place of it.
     public private(set) var isLive = false
@@ -33,12 +33,13 @@ public final class TransitionTimeline {
             return
         }
         if !isLive {
-            frames.removeAll(keepingCapacity: true)
+            frames.removeAll()
             isLive = true
             sampler.begin(driver)
         }
-        if frames.count == Self.capacity { frames.removeFirst() }
-        frames.append(Frame(sample: sampler.sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers)))
+        // As many layers as the last frame's, most frames: the snapshot's storage is made once.
+        let layers = frames.last?.snapshot.layerCount ?? 0
+        frames.append(Frame(sample: sampler.sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers, expectedLayers: layers)))
     }
 
     /// Ends the course: its frames no longer match the scene (laid out at another size).

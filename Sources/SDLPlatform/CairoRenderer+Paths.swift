@@ -15,16 +15,16 @@ extension CairoRenderer {
         let tex = cmd.texture == .none ? nil : surfaces[cmd.texture.rawValue]
         if cmd.texture != .none && tex == nil { return }
         let (opacity, light) = CairoRenderer.modulation(cmd)
-        let visible = visibleArea(cr)
+        let visible = visibleArea(cr), coverage = coverageArea(cr)
         let reach = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).intersection(visible)
         guard let tex else {
-            fillSolid(cmd, at: index, of: list, visible: visible, reach: reach, cr)
+            fillSolid(cmd, at: index, of: list, visible: visible, coverage: coverage, reach: reach, cr)
             return
         }
         let map = cmd.paintMap.concatenating(AffineTransform(scaleX: Double(tex.size.width), y: Double(tex.size.height)))
         // The same path filled opaque just before (the logo, under the page it reveals): its
         // mask, at this opacity.
-        if light >= 1, opacity < 1, cmd.interiorCount > 0, let kept = keptMask, kept.visible == visible,
+        if light >= 1, opacity < 1, cmd.interiorCount > 0, let kept = keptMask, kept.visible == coverage,
             list.sameContours(list.commands[kept.command], cmd),
             blendOverHeldFills(tex, map: map, through: kept.mask.at(opacity: opacity), inside: list.interior(of: cmd), cr)
         {
@@ -32,7 +32,7 @@ extension CairoRenderer {
         }
         // An opaque texture's inside is copied (an opaque page through its rounded outline).
         let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
-        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: opacity, always: opaqueInside)
+        let mask = CoverageMask(cmd, of: list, visible: coverage, opacity: opacity, always: opaqueInside)
         defer { mask?.release() }
         if let mask, light >= 1, cmd.interiorCount > 0,
             blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), copiesInside: opaqueInside, cr)
@@ -49,10 +49,10 @@ extension CairoRenderer {
     /// held as a fill; the rest of its coverage is blended through a mask of its own (cut by a
     /// clip instead, cairo's rows at the cut come out a few levels other), which is kept for
     /// a texture drawn next through the same path.
-    func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, reach: Rect, _ cr: OpaquePointer) {
+    func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, coverage: Rect, reach: Rect, _ cr: OpaquePointer) {
         let c = cmd.color
         let inside = c.a == 255 ? list.interior(of: cmd) : []
-        let mask = CoverageMask(cmd, of: list, visible: visible, opacity: 1, always: !inside.isEmpty)
+        let mask = CoverageMask(cmd, of: list, visible: coverage, opacity: 1, always: !inside.isEmpty)
         for r in inside { deferred.cover(r) }
         drawDeferred(meeting: reach)
         if let mask, !inside.isEmpty, let current, let image = current.image {
@@ -61,7 +61,7 @@ extension CairoRenderer {
             mask.drawSolid(CairoRenderer.word(c), over: pieces, of: (current.surface, image))
             for r in inside where !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
             releaseKeptMask()
-            keptMask = (mask, index, visible)
+            keptMask = (mask, index, coverage)
             return
         }
         defer { mask?.release() }

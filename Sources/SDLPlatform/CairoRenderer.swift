@@ -18,11 +18,13 @@ public final class CairoRenderer: OutputRenderer {
         /// An offscreen target (transparent outside what was drawn: sampled with no extension)
         /// rather than an image or text (its edge pixels extended, as a texture is clamped).
         let isTarget: Bool
+        /// For a target: which offscreen pass last drew into it (`targetWrites` then).
+        var generation = 0
     }
 
     let fonts: FontLibrary
     /// The output: drawn into by `.none` targets.
-    nonisolated(unsafe) private var output: OpaquePointer
+    nonisolated(unsafe) private(set) var output: OpaquePointer
     nonisolated(unsafe) private var outputImage: OpaquePointer?
     /// The surface drawn into, and its pixman image.
     var current: (surface: OpaquePointer, image: OpaquePointer?)?
@@ -39,6 +41,16 @@ public final class CairoRenderer: OutputRenderer {
     /// was visible: a texture through the same path next (at an opacity) uses it again.
     var keptMask: (mask: CoverageMask, command: Int, visible: Rect)?
     var holes: [Rect] = []
+    /// What changed in the window between frames (`CairoRenderer+Damage`): the last frames'
+    /// fingerprints, each command's pixels this frame, the part of the window redrawn (nil:
+    /// all) and how many offscreen passes have been drawn.
+    var damage = FrameDamage()
+    var commandBounds: [Rect] = []
+    /// The part of the window the last frame redrew (nil: all of it).
+    public internal(set) var windowDamage: Rect?
+    var targetWrites = 0
+    /// Whether a frame redraws only what changed in the window (false: all of it, every frame).
+    public var tracksDamage = true
     var pieces: [Rect] = []
     var bandEdges: [Double] = []
     /// Pixels blended over held fills in one pass, since the renderer was made (for tests).
@@ -98,6 +110,7 @@ public final class CairoRenderer: OutputRenderer {
         cairo_surface_destroy(output)
         if let outputImage { pixman_image_unref(outputImage) }
         SDL_DestroyTexture(window.texture)
+        damage.forget()
         output = s
         outputImage = PixmanCopy.image(over: s)
         outputPixelSize = size
@@ -202,13 +215,17 @@ public final class CairoRenderer: OutputRenderer {
 
     public func execute(_ list: DrawList) {
         followWindowSize()
+        windowDamage = damageArea(for: list)
         var cr = cairo_create(output)!
         defer { cairo_destroy(cr) }
         current = (output, outputImage)
         defer { current = nil }
+        clipRect = nil
+        applyClip(cr)
         defer { drawDeferred() }
         defer { releaseKeptMask() }
         for (i, cmd) in list.commands.enumerated() {
+            if isUndamaged(i, cmd) { continue }
             switch cmd.kind {
             case .setTarget:
                 drawDeferred()
@@ -219,24 +236,27 @@ public final class CairoRenderer: OutputRenderer {
                 cr = cairo_create(target.0)!
                 current = target
                 clipRect = nil
+                applyClip(cr)
             case .clear:
                 let c = cmd.clearColor
                 deferred.removeAll()
-                if c.a == 255, isMostlyHidden(targetBounds(cr), after: i, in: list), deferred.add(targetBounds(cr), color: CairoRenderer.word(c)) { continue }
+                let area = clearedArea(cr)
+                if c.a == 255, isMostlyHidden(area, after: i, in: list), deferred.add(area, color: CairoRenderer.word(c)) { continue }
                 cairo_save(cr)
-                cairo_reset_clip(cr)
+                let clip = clipRect
+                clipRect = nil
+                applyClip(cr)
+                clipRect = clip
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
                 cairo_paint(cr)
                 cairo_restore(cr)
             case .setClip:
-                cairo_reset_clip(cr)
-                cairo_rectangle(cr, Double(cmd.clip.x), Double(cmd.clip.y), Double(max(0, cmd.clip.width)), Double(max(0, cmd.clip.height)))
-                cairo_clip(cr)
-                clipRect = Rect(x: Double(cmd.clip.x), y: Double(cmd.clip.y), width: Double(max(0, cmd.clip.width)), height: Double(max(0, cmd.clip.height)))
+                clipRect = CairoRenderer.clipRect(of: cmd)
+                applyClip(cr)
             case .clearClip:
-                cairo_reset_clip(cr)
                 clipRect = nil
+                applyClip(cr)
             case .fillRect:
                 let c = cmd.color
                 guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
@@ -280,10 +300,20 @@ public final class CairoRenderer: OutputRenderer {
         0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
-    /// The target pixels drawing may reach: the clip within the target.
-    func visibleArea(_ cr: OpaquePointer) -> Rect {
+    /// The target pixels a path's coverage is worked out for: the clip within the target,
+    /// whatever part of it is redrawn, so a path comes out the same in a frame redrawn in part
+    /// (`CoverageMask` decides by it where a path is cut).
+    func coverageArea(_ cr: OpaquePointer) -> Rect {
         let bounds = targetBounds(cr)
         return (clipRect ?? bounds).intersection(bounds)
+    }
+
+    /// The target pixels drawing may reach: the clip within the target, and on the window
+    /// within the damage.
+    func visibleArea(_ cr: OpaquePointer) -> Rect {
+        let visible = coverageArea(cr)
+        guard drawsOnWindow, let d = windowDamage else { return visible }
+        return visible.intersection(d)
     }
 
     static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
@@ -300,6 +330,15 @@ public final class CairoRenderer: OutputRenderer {
     // MARK: Output
 
     /// The output as RGBA8 with straight alpha, top row first.
+    /// The output's bytes as they are (premultiplied ARGB32, rows at cairo's stride): a cheap
+    /// way for tests to compare two frames exactly.
+    @_spi(Testing) public func outputBytes() -> [UInt8] {
+        cairo_surface_flush(output)
+        guard let base = cairo_image_surface_get_data(output) else { return [] }
+        let count = Int(cairo_image_surface_get_stride(output)) * outputPixelSize.height
+        return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
     public func readPixels() -> (size: PixelSize, pixels: [UInt8])? {
         cairo_surface_flush(output)
         guard let base = cairo_image_surface_get_data(output) else { return nil }
@@ -342,6 +381,7 @@ public final class CairoRenderer: OutputRenderer {
     /// Draws an opaque picture over the whole output without blending: the honest floor
     /// a frame is measured against (see `FullScreenCopy`).
     func copyOpaque(_ picture: OpaquePointer) {
+        damage.forget()
         let cr = cairo_create(output)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, picture, 0, 0)

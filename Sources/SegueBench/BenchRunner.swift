@@ -102,10 +102,16 @@ public struct BenchRunner {
         var floorTimes: [Double] = []
         for subject in FrameBench.Subject.allCases {
             let base = "frame.\(subject.name)"
-            guard wants(["\(base)_vs_copy\(suffix)", "\(base)\(suffix)_ms", "frame.copy\(suffix)_ms"]) else { continue }
-            let (floorTime, frameTime) = try frames.held(subject, floor: floor)
-            floorTimes.append(floorTime)
-            figures += [("\(base)_vs_copy\(suffix)", frameTime / floorTime), ("\(base)\(suffix)_ms", frameTime * 1000)]
+            if wants(["\(base)_vs_copy\(suffix)", "\(base)\(suffix)_ms", "frame.copy\(suffix)_ms"]) {
+                let (floorTime, frameTime) = try frames.held(subject, floor: floor)
+                floorTimes.append(floorTime)
+                figures += [("\(base)_vs_copy\(suffix)", frameTime / floorTime), ("\(base)\(suffix)_ms", frameTime * 1000)]
+            }
+            // The same frames redrawn whole: what damage saves, and the cost when all changes.
+            if wants(["\(base)_whole_vs_copy\(suffix)", "\(base)_whole\(suffix)_ms"]) {
+                let (floorTime, frameTime) = try frames.held(subject, floor: floor, whole: true)
+                figures += [("\(base)_whole_vs_copy\(suffix)", frameTime / floorTime), ("\(base)_whole\(suffix)_ms", frameTime * 1000)]
+            }
         }
         if !floorTimes.isEmpty { figures.append(("frame.copy\(suffix)_ms", floorTimes.sorted()[floorTimes.count / 2] * 1000)) }
         return figures
@@ -155,7 +161,8 @@ public struct BenchRunner {
         var names: [String] = []
         for output in outputs {
             for subject in FrameBench.Subject.allCases {
-                names += ["frame.\(subject.name)_vs_copy\(output.suffix)", "frame.\(subject.name)\(output.suffix)_ms"]
+                names += ["frame.\(subject.name)_vs_copy\(output.suffix)", "frame.\(subject.name)\(output.suffix)_ms",
+                    "frame.\(subject.name)_whole_vs_copy\(output.suffix)", "frame.\(subject.name)_whole\(output.suffix)_ms"]
             }
             names.append("frame.copy\(output.suffix)_ms")
             if output.suffix.isEmpty {

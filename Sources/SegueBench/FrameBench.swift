@@ -66,10 +66,14 @@ struct FrameBench {
     let framesPerRound: Int
     let rounds = 7
 
-    /// Seconds per floor frame and per `subject` frame (medians of interleaved rounds).
-    func held(_ subject: Subject, floor: FullScreenCopy) throws -> (floor: Double, frame: Double) {
+    /// Seconds per floor frame and per `subject` frame (medians of interleaved rounds). Each
+    /// frame redraws what changed in the window since the one before (the first of a round
+    /// follows the floor's copy, so it redraws all); `whole`: every frame redraws all of it.
+    func held(_ subject: Subject, floor: FullScreenCopy, whole: Bool = false) throws -> (floor: Double, frame: Double) {
         let stage = try Stage(resources: resources, scene: subject.scene, size: size, output: .none, startTime: 0)
         defer { stage.releaseResources(on: canvas.renderer) }
+        canvas.renderer.tracksDamage = !whole
+        defer { canvas.renderer.tracksDamage = true }
         stage.driver.step()
         let driver = try subject.begin(stage.driver.shell)
         var k = 0

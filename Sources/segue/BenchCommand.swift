@@ -14,11 +14,14 @@ struct BenchCommand: ParsableCommand {
             the renderer's own format (software renderer), round by round in one
             run; absolute times print beside the ratios. NAME is gallery
             (steady), default_push, logo_reveal, contacts_zoom, side_by_side,
-            modal_zoom or photos_zoom (a frame held between 40% and 60%).
+            modal_zoom or photos_zoom (a frame held between 40% and 60%). A
+            frame redraws what changed in the window since the one before.
               frame.NAME_vs_copy        a 1280x800 frame over the copy
               frame.NAME_ms             the frame's milliseconds
               frame.NAME_vs_copy_4k     the same at 3840x2160 (1920x1080 at 2x)
               frame.NAME_4k_ms
+              frame.NAME_whole_vs_copy[_4k], frame.NAME_whole[_4k]_ms
+                                        the same frames redrawn whole
               frame.copy_ms, frame.copy_4k_ms    the floor itself
               frame.NAME_first_ms       the first 3 frames of a transition (cold)
               frame.steady_allocs       allocations per unchanging Gallery frame

@@ -33,7 +33,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("check-pixels"), help: "Hold every frame to the pixel invariants, headless: nothing outside a clip or mask changes, opaque fills have no crack, the raster cache draws what a direct draw does; exit 1 at the first frame that fails.")
     var checkPixels = false
 
-    @Option(name: .customLong("inject-fault"), help: ArgumentHelp("For testing --check-pixels: make the compositor leak a clip, crack a fill or offset the cache.", valueName: "clip-leak|fill-crack|cache-offset", visibility: .hidden))
+    @Option(name: .customLong("inject-fault"), help: ArgumentHelp("For testing --check-pixels: make the compositor leak a clip, crack a fill or offset the cache, or the software renderer redraw too little.", valueName: "clip-leak|fill-crack|cache-offset|stale-damage|stale-offscreen", visibility: .hidden))
     var injectFault: String?
 
     @Flag(help: "Print the replay's end state as one JSON object on stdout (under other parameters with `departures`: the inputs that came in another state than recorded).")

@@ -29,6 +29,8 @@ import Testing
         ("clip-leak", "clip check failed"),
         ("fill-crack", "fill check failed"),
         ("cache-offset", "cache check failed"),
+        // The app's frame redrawn only where it changed, forgetting where things were.
+        ("stale-damage", "cache check failed"),
     ])
     func eachCheckCatchesItsFault(fault: String, says: String) throws {
         let r = try segue(["replay", CheckPixelsTests.session("contacts-tap-push"), "--check-pixels", "--inject-fault", fault])
@@ -42,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         (["--check-pixels", "--headless", "--no-render"], "--check-pixels needs pixels"),
-        (["--check-pixels", "--inject-fault", "smudge"], "--inject-fault must be one of clip-leak, fill-crack, cache-offset"),
+        (["--check-pixels", "--inject-fault", "smudge"], "--inject-fault must be one of clip-leak, fill-crack, cache-offset, stale-damage, stale-offscreen"),
         (["--inject-fault", "clip-leak"], "--inject-fault needs --check-pixels"),
     ])
     func badUseIsAUsageError(args: [String], says: String) throws {

@@ -19,10 +19,11 @@ public final class PixelChecks {
     public let scale: Double
     /// The largest channel difference allowed between a cached and a direct frame.
     public var cacheTolerance = 2
-    /// A fault the checks' own drawing makes on purpose (see `RenderFault`).
+    /// A fault the checks' own drawing makes on purpose (see `RenderFault`). Damage faults
+    /// are the app's to make (the frame it drew is checked against the checks' sound one).
     public var fault: RenderFault? {
         get { compositor.fault }
-        set { compositor.fault = newValue }
+        set { compositor.fault = newValue == .staleDamage || newValue == .staleOffscreen ? nil : newValue }
     }
     /// What was checked so far.
     public private(set) var frames = 0
@@ -33,6 +34,8 @@ public final class PixelChecks {
     /// as the app's are.
     public init(size: Size, scale: Double, fonts: FontLibrary, clearColor: Color) throws(PlatformError) {
         canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts)
+        // The reference is drawn whole every time, not as what changed since the last draw.
+        canvas.renderer.tracksDamage = false
         self.scale = scale
         compositor.cachesRasterizedLayers = false
         compositor.clearColor = clearColor
@@ -84,7 +87,7 @@ public final class PixelChecks {
         guard let first else { return nil }
         return PixelCheckFailure(check: .cache, layer: "the frame", x: first.x, y: first.y,
             expected: direct.pixel(x: first.x, y: first.y), found: drawn.pixel(x: first.x, y: first.y), pixels: count,
-            expectation: "the frame drawn without the raster cache, to \(tolerance) levels")
+            expectation: "the frame drawn directly and whole (no raster cache, no damage), to \(tolerance) levels")
     }
 
     /// `root`'s tree drawn directly on the checks' canvas.
