@@ -368,12 +368,21 @@ public final class CairoRenderer: OutputRenderer {
         return (outputPixelSize, pixels)
     }
 
-    /// A window: one upload of the frame to its streaming texture, one copy, present. Headless:
-    /// the frame is finished (nothing to show).
+    /// A window: one upload of what the frame redrew to its streaming texture, one copy,
+    /// present. Headless: the frame is finished (nothing to show).
     public func present() {
         cairo_surface_flush(output)
         guard let window, let base = cairo_image_surface_get_data(output) else { return }
-        SDL_UpdateTexture(window.texture, nil, base, cairo_image_surface_get_stride(output))
+        let stride = cairo_image_surface_get_stride(output)
+        if let d = windowDamage {
+            // Only what the frame redrew goes up; the texture keeps the rest.
+            if !d.isEmpty {
+                var rect = SDL_Rect(x: Int32(d.minX), y: Int32(d.minY), w: Int32(d.width), h: Int32(d.height))
+                SDL_UpdateTexture(window.texture, &rect, base + Int(d.minY) * Int(stride) + Int(d.minX) * 4, stride)
+            }
+        } else {
+            SDL_UpdateTexture(window.texture, nil, base, stride)
+        }
         SDL_RenderCopy(window.renderer, window.texture, nil, nil)
         SDL_RenderPresent(window.renderer)
     }
@@ -382,6 +391,7 @@ public final class CairoRenderer: OutputRenderer {
     /// a frame is measured against (see `FullScreenCopy`).
     func copyOpaque(_ picture: OpaquePointer) {
         damage.forget()
+        windowDamage = nil
         let cr = cairo_create(output)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, picture, 0, 0)
