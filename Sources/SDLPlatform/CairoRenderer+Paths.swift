@@ -32,7 +32,7 @@ extension CairoRenderer {
         }
         // An opaque texture's inside is copied (an opaque page through its rounded outline).
         let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
-        let mask = CoverageMask(cmd, of: list, visible: coverage, opacity: opacity, always: opaqueInside)
+        let mask = coverageMask(cmd, of: list, visible: coverage, opacity: opacity, always: opaqueInside)
         defer { mask?.release() }
         if let mask, light >= 1, cmd.interiorCount > 0,
             blendOverHeldFills(tex, map: map, through: mask, inside: list.interior(of: cmd), copiesInside: opaqueInside, cr)
@@ -52,7 +52,7 @@ extension CairoRenderer {
     func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, coverage: Rect, reach: Rect, _ cr: OpaquePointer) {
         let c = cmd.color
         let inside = c.a == 255 ? list.interior(of: cmd) : []
-        let mask = CoverageMask(cmd, of: list, visible: coverage, opacity: 1, always: !inside.isEmpty)
+        let mask = coverageMask(cmd, of: list, visible: coverage, opacity: 1, always: !inside.isEmpty)
         for r in inside { deferred.cover(r) }
         drawDeferred(meeting: reach)
         if let mask, !inside.isEmpty, let current, let image = current.image {
@@ -69,6 +69,13 @@ extension CairoRenderer {
         if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
         cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
         if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
+    }
+
+    /// The mask for `cmd`'s contours at `opacity` (`CoverageMask.box(for:)`: nil when a
+    /// plain fill draws them as well), from `maskCache` when the same path only moved.
+    func coverageMask(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double, always: Bool) -> CoverageMask? {
+        guard let box = CoverageMask.box(for: cmd, of: list, visible: visible, opacity: opacity, always: always) else { return nil }
+        return maskCache.mask(for: cmd, of: list, box: box, opacity: opacity)
     }
 
     /// Lets go of the mask kept from the last opaque path (a new one, another target, the end).

@@ -47,9 +47,10 @@ struct CoverageMask {
         return m
     }
 
-    /// The mask for `cmd`'s contours (target pixels) at `opacity`, or nil when a plain fill
-    /// draws them as well: uncut and opaque (unless `always`, for a fill drawn in parts).
-    init?(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double, always: Bool = false) {
+    /// Where the mask for `cmd`'s contours (target pixels) lies, in whole pixels, or nil when
+    /// a plain fill draws them as well: uncut and opaque (unless `always`, for a fill drawn in
+    /// parts).
+    static func box(for cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double, always: Bool = false) -> Rect? {
         let extent = CairoContours.extent(cmd, of: list)
         guard !extent.isNull, !visible.isEmpty, opacity > 0 else { return nil }
         let inside = extent.minX >= visible.minX && extent.maxX <= visible.maxX && extent.minY >= visible.minY && extent.maxY <= visible.maxY
@@ -59,9 +60,19 @@ struct CoverageMask {
         // what shows.
         let rows = Rect(x: extent.minX - 1, y: visible.minY - 2, width: extent.width + 2, height: visible.height + 4)
         let box = extent.insetBy(dx: -1, dy: -1).intersection(whole ? rows : visible).integral
-        guard !box.isEmpty, box.width <= 32767, box.height <= 32767,
-            let m = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
-        else { return nil }
+        guard !box.isEmpty, box.width <= 32767, box.height <= 32767 else { return nil }
+        return box
+    }
+
+    /// A mask already made (`MaskCache`), placed at `origin`; the caller's reference to it.
+    init(surface: OpaquePointer, origin: (x: Double, y: Double)) {
+        mask = surface
+        self.origin = origin
+    }
+
+    /// The mask for `cmd`'s contours (target pixels) at `opacity` over `box` (`box(for:)`).
+    init?(_ cmd: DrawCommand, of list: DrawList, box: Rect, opacity: Double) {
+        guard let m = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return nil }
         guard cairo_surface_status(m) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(m) else {
             cairo_surface_destroy(m)
             return nil
