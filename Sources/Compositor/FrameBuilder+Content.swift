@@ -187,12 +187,12 @@ extension FrameBuilder {
         return min(64, max(paths ? 1.0 / 32768 : 1.0 / 4096, pixels / s))
     }
 
-    /// A shape's tessellation, remade on the layer when it is too coarse or needlessly fine
-    /// for how large `m` draws it.
+    /// A shape's tessellation, remade on the layer when how large `m` draws it falls in
+    /// another flattening bucket (`Tessellation.bucket`).
     static func tessellation(of shape: ShapeLayer, transform m: AffineTransform, paths: Bool) -> Tessellation? {
         let tolerance = localTolerance(m, paths: paths)
         if shape.tessellation.map({ !$0.suits(tolerance: tolerance, triangulated: !paths) }) ?? true {
-            shape.tessellation = Tessellation(path: shape.path, tolerance: tolerance, triangulated: !paths)
+            shape.tessellation = Tessellation(path: shape.path, tolerance: Tessellation.bucket(tolerance), triangulated: !paths)
         }
         return shape.tessellation
     }
