@@ -179,7 +179,9 @@ extension FrameBuilder {
 
     /// A flattening tolerance in the layer's own units: a quarter pixel for triangles (their
     /// fringe is a pixel's ramp anyway), 1/32 pixel for paths filled by coverage (a chord a
-    /// quarter pixel inside a curve is 64 levels off its true coverage; 1/32 is 8).
+    /// quarter pixel inside a curve is 64 levels off its true coverage; 1/32 is 8). A shape
+    /// layer is flattened at the nearest power of two (`Tessellation.bucket`), so at most
+    /// 1.41 times coarser (11 levels).
     static func localTolerance(_ m: AffineTransform, paths: Bool = false) -> Double {
         let pixels = paths ? 1.0 / 32 : 0.25
         let s = m.averageScale
@@ -187,13 +189,9 @@ extension FrameBuilder {
         return min(64, max(paths ? 1.0 / 32768 : 1.0 / 4096, pixels / s))
     }
 
-    /// A shape's tessellation, remade on the layer when how large `m` draws it falls in
-    /// another flattening bucket (`Tessellation.bucket`).
+    /// A shape's tessellation for the flattening bucket (`Tessellation.bucket`) of how large
+    /// `m` draws it, kept on the layer.
     static func tessellation(of shape: ShapeLayer, transform m: AffineTransform, paths: Bool) -> Tessellation? {
-        let tolerance = localTolerance(m, paths: paths)
-        if shape.tessellation.map({ !$0.suits(tolerance: tolerance, triangulated: !paths) }) ?? true {
-            shape.tessellation = Tessellation(path: shape.path, tolerance: Tessellation.bucket(tolerance), triangulated: !paths)
-        }
-        return shape.tessellation
+        shape.tessellation(tolerance: localTolerance(m, paths: paths), triangulated: !paths)
     }
 }

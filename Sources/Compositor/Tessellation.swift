@@ -16,14 +16,18 @@ public struct Tessellation: Sendable {
         triangles = triangulated ? contours.map { Triangulator.triangulate($0).map { Int32($0) } } : contours.map { _ in [] }
     }
 
-    /// The tolerance a path wanted at `wanted` is flattened at: the power of two at or below
-    /// it. A shape's contours then depend only on how large it is drawn now, not on the sizes
-    /// it went through (a logo grown 150 times and back drew its edge up to 15 levels off
-    /// its first frame, flattened at whatever tolerance it last passed), and a shape growing
-    /// smoothly is flattened again only where it crosses a power of two.
+    /// The tolerance a path wanted at `wanted` is flattened at: the nearest power of two (in
+    /// ratio: within 1.41 times either way). A shape's contours then depend only on how large
+    /// it is drawn now, not on the sizes it went through (a logo grown 150 times and back drew
+    /// its edge up to 15 levels off its first frame, flattened at whatever tolerance it last
+    /// passed), and a shape growing smoothly is flattened again only where it crosses a
+    /// bucket's edge; the layer keeps the last few (`ShapeLayer.tessellations`). (The power
+    /// of two at or below the wanted tolerance, never coarser, flattened the logo about 1.4
+    /// times finer on average and cost Logo Reveal 5% of a 1280x800 frame.)
     public static func bucket(_ wanted: Double) -> Double {
         guard wanted > 0, wanted.isFinite else { return wanted }
-        return Double(sign: .plus, exponent: wanted.exponent, significand: 1)
+        let e = wanted.exponent + (wanted.significand >= 2.0.squareRoot() ? 1 : 0)
+        return Double(sign: .plus, exponent: e, significand: 1)
     }
 
     /// Whether this tessellation is the one for `wanted` (its bucket), with triangles if
