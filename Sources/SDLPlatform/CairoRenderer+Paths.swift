@@ -51,6 +51,21 @@ extension CairoRenderer {
     /// a texture drawn next through the same path.
     func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, coverage: Rect, reach: Rect, _ cr: OpaquePointer) {
         let c = cmd.color
+        if c.a < 255, cmd.interiorCount > 0, let current, let image = current.image,
+            let mask = coverageMask(cmd, of: list, visible: coverage, opacity: 1, always: true)
+        {
+            // Translucent with a known inside: the inside blended plain, the rim through the mask.
+            defer { mask.release() }
+            drawDeferred(meeting: reach)
+            pieces.removeAll(keepingCapacity: true)
+            holes.removeAll(keepingCapacity: true)
+            for r in list.interior(of: cmd) { holes.append(r.intersection(visible)) }
+            mask.box.intersection(visible).subtracting(all: holes, into: &pieces, edges: &bandEdges)
+            let premultiplied = CairoRenderer.premultipliedWord(c)
+            mask.drawSolid(premultiplied, over: pieces, of: (current.surface, image))
+            CoverageMask.blendSolid(premultiplied, over: holes, of: (current.surface, image))
+            return
+        }
         let inside = c.a == 255 ? list.interior(of: cmd) : []
         let mask = coverageMask(cmd, of: list, visible: coverage, opacity: 1, always: !inside.isEmpty)
         for r in inside { deferred.cover(r) }

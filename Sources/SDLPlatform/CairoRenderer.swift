@@ -307,6 +307,13 @@ public final class CairoRenderer: OutputRenderer {
         0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
+    /// A straight-alpha colour as a premultiplied ARGB32 word, rounded as cairo rounds it.
+    static func premultipliedWord(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt32 {
+        let a = UInt32(c.a)
+        func pm(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
+        return a << 24 | pm(c.r) << 16 | pm(c.g) << 8 | pm(c.b)
+    }
+
     /// The target pixels a path's coverage is worked out for: the clip within the target,
     /// whatever part of it is redrawn, so a path comes out the same in a frame redrawn in part
     /// (`CoverageMask` decides by it where a path is cut).
