@@ -10,11 +10,11 @@ import Geometry
 /// new) in the damage. A rectangle whose pixels depend on where they are, not on its extent
 /// (a copy of a picture placed the same way, a plain colour), hashes without its extent: cut
 /// into pieces around a card that grew, last frame's pieces and this frame's pair as a run,
-/// and only the pixels one run touches and the other does not are damage. A path crossing the damage's edge would be rasterised cut there, a few
-/// levels off its whole self along the cut rows, so the damage grows to hold every path it
-/// meets whole.
+/// and only the pixels one run touches and the other does not are damage. A path crossing
+/// the damage's edge would be rasterised cut there, a few levels off its whole self along the
+/// cut rows, so the damage grows to hold every path it meets whole.
 public struct FrameDamage {
-    public struct Fingerprint: Equatable, Sendable {
+    public struct Fingerprint: Sendable {
         /// What its pixels depend on; paired commands have the same.
         public var hash: UInt64
         /// The pixels the command may touch (whole pixels, in the window).
@@ -38,7 +38,7 @@ public struct FrameDamage {
     public var forgetsOldPlaces = false
 
     private var previous: [Fingerprint] = []
-    public private(set) var current: [Fingerprint] = []
+    private var current: [Fingerprint] = []
     /// Whether the window holds the last frame's pixels (false at first, and after anything
     /// else drew into it).
     private var holdsLastFrame = false

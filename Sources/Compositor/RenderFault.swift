@@ -15,4 +15,7 @@ public enum RenderFault: String, Sendable, CaseIterable {
     /// The same renderer takes no notice of offscreen passes drawn again: a group drawn
     /// offscreen whose content changed but which sits where it sat stays as it was.
     case staleOffscreen = "stale-offscreen"
+
+    /// Whether the software renderer's damage tracking makes it, not the compositor's drawing.
+    public var isDamageFault: Bool { self == .staleDamage || self == .staleOffscreen }
 }

@@ -20,6 +20,13 @@ enum CairoContours {
         }
     }
 
+    /// The pixels the command's coverage may reach: its extent and a pixel around it (the
+    /// anti-aliased edge), or `Rect.null`.
+    static func reach(_ cmd: DrawCommand, of list: DrawList) -> Rect {
+        let e = extent(cmd, of: list)
+        return e.isNull ? e : e.insetBy(dx: -1, dy: -1)
+    }
+
     /// The box around the command's drawable points, or `Rect.null`.
     static func extent(_ cmd: DrawCommand, of list: DrawList) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity

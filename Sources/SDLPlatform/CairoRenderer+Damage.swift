@@ -33,7 +33,7 @@ extension CairoRenderer {
                 clip = nil
             case .clear, .fillRect, .copy, .fillPath:
                 guard onWindow else { break }
-                bounds = CairoRenderer.reach(of: cmd, in: list, clip: clip, window: window)
+                bounds = CairoRenderer.pixels(of: cmd, in: list, clip: clip, window: window)
                 damage.add(FrameDamage.Fingerprint(hash: fingerprint(cmd, of: list, clip: clip), bounds: bounds, isPath: cmd.kind == .fillPath))
             case .geometry, .unpremultiply:
                 break
@@ -46,12 +46,12 @@ extension CairoRenderer {
     }
 
     /// The whole pixels a command on the window may change.
-    static func reach(of cmd: DrawCommand, in list: DrawList, clip: Rect?, window: Rect) -> Rect {
+    static func pixels(of cmd: DrawCommand, in list: DrawList, clip: Rect?, window: Rect) -> Rect {
         let r: Rect
         switch cmd.kind {
         case .clear: return window
         case .fillRect, .copy: r = pixelRect(cmd.dest) ?? .null
-        case .fillPath: r = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).integral
+        case .fillPath: r = CairoContours.reach(cmd, of: list).integral
         default: return .null
         }
         guard !r.isNull else { return .null }
@@ -89,13 +89,12 @@ extension CairoRenderer {
                 h.mix(cmd.source)
                 break
             }
-            let tw = Double(tex.size.width), th = Double(tex.size.height)
-            let x0 = CairoRenderer.snap(cmd.source.minX * tw), y0 = CairoRenderer.snap(cmd.source.minY * th)
-            let sx = CairoRenderer.snap(cmd.source.width * tw) / dst.width, sy = CairoRenderer.snap(cmd.source.height * th) / dst.height
+            let src = CairoRenderer.texels(of: cmd, in: tex)
+            let sx = src.width / dst.width, sy = src.height / dst.height
             h.mix(sx.bitPattern)
             h.mix(sy.bitPattern)
-            h.mix((x0 - dst.minX * sx).bitPattern)
-            h.mix((y0 - dst.minY * sy).bitPattern)
+            h.mix((src.minX - dst.minX * sx).bitPattern)
+            h.mix((src.minY - dst.minY * sy).bitPattern)
         case .fillPath:
             let m = cmd.paintMap
             h.mix(m.a.bitPattern)
@@ -121,13 +120,14 @@ extension CairoRenderer {
     /// Whether the current target is the window.
     var drawsOnWindow: Bool { current?.surface == output }
 
-    /// Sets cairo's clip to the clip in force, within the damage on the window.
-    func applyClip(_ cr: OpaquePointer) {
+    /// Sets cairo's clip to `clip` (nil: none), within the damage on the window.
+    func applyClip(_ cr: OpaquePointer, to clip: Rect?) {
         cairo_reset_clip(cr)
-        var r = clipRect
+        var r = clip
         if drawsOnWindow, let d = windowDamage { r = (r ?? d).intersection(d) }
         guard let r else { return }
-        cairo_rectangle(cr, r.isNull ? 0 : r.minX, r.isNull ? 0 : r.minY, r.isNull ? 0 : max(0, r.width), r.isNull ? 0 : max(0, r.height))
+        let box = r.isNull ? Rect.zero : r
+        cairo_rectangle(cr, box.minX, box.minY, max(0, box.width), max(0, box.height))
         cairo_clip(cr)
     }
 

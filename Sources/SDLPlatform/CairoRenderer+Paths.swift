@@ -16,7 +16,7 @@ extension CairoRenderer {
         if cmd.texture != .none && tex == nil { return }
         let (opacity, light) = CairoRenderer.modulation(cmd)
         let visible = visibleArea(cr), coverage = coverageArea(cr)
-        let reach = CairoContours.extent(cmd, of: list).insetBy(dx: -1, dy: -1).intersection(visible)
+        let reach = CairoContours.reach(cmd, of: list).intersection(visible)
         guard let tex else {
             fillSolid(cmd, at: index, of: list, visible: visible, coverage: coverage, reach: reach, cr)
             return
@@ -63,7 +63,7 @@ extension CairoRenderer {
             mask.box.intersection(visible).subtracting(all: holes, into: &pieces, edges: &bandEdges)
             let premultiplied = CairoRenderer.premultipliedWord(c)
             mask.drawSolid(premultiplied, over: pieces, of: (current.surface, image))
-            CoverageMask.blendSolid(premultiplied, over: holes, of: (current.surface, image))
+            blend(holes, color: premultiplied)
             return
         }
         let inside = c.a == 255 ? list.interior(of: cmd) : []

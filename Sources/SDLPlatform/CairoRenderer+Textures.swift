@@ -16,10 +16,7 @@ extension CairoRenderer {
         } else {
             drawDeferred(meeting: shown)
         }
-        let tw = Double(tex.size.width), th = Double(tex.size.height)
-        let src = Rect(
-            x: CairoRenderer.snap(cmd.source.minX * tw), y: CairoRenderer.snap(cmd.source.minY * th),
-            width: CairoRenderer.snap(cmd.source.width * tw), height: CairoRenderer.snap(cmd.source.height * th))
+        let src = CairoRenderer.texels(of: cmd, in: tex)
         guard src.width > 0, src.height > 0 else { return }
         // Target pixel -> texel.
         let map = AffineTransform(translationX: -dst.minX, y: -dst.minY)
@@ -42,6 +39,13 @@ extension CairoRenderer {
             return
         }
         paint(tex, map: map, opacity: opacity, light: light, cr)
+    }
+
+    /// The texels a copy reads: its source (texture coordinates) snapped to whole texels, as
+    /// its destination is to whole pixels.
+    static func texels(of cmd: DrawCommand, in tex: Surface) -> Rect {
+        let tw = Double(tex.size.width), th = Double(tex.size.height)
+        return Rect(x: snap(cmd.source.minX * tw), y: snap(cmd.source.minY * th), width: snap(cmd.source.width * tw), height: snap(cmd.source.height * th))
     }
 
     /// A texture copied one texel per pixel and darkened, in one pass (`DarkenedCopy`), over

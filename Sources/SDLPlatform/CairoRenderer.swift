@@ -211,8 +211,7 @@ public final class CairoRenderer: OutputRenderer {
             let line = src + y * pitch
             for x in 0..<size.width {
                 let r = UInt32(line[x * 4]), g = UInt32(line[x * 4 + 1]), b = UInt32(line[x * 4 + 2]), a = UInt32(line[x * 4 + 3])
-                func pm(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
-                row[x] = a << 24 | pm(r) << 16 | pm(g) << 8 | pm(b)
+                row[x] = CairoRenderer.premultipliedWord(r: r, g: g, b: b, a: a)
             }
         }
         cairo_surface_mark_dirty(s)
@@ -228,7 +227,7 @@ public final class CairoRenderer: OutputRenderer {
         current = (output, outputImage)
         defer { current = nil }
         clipRect = nil
-        applyClip(cr)
+        applyClip(cr, to: nil)
         defer { drawDeferred() }
         defer { releaseKeptMask() }
         for (i, cmd) in list.commands.enumerated() {
@@ -243,27 +242,25 @@ public final class CairoRenderer: OutputRenderer {
                 cr = cairo_create(target.0)!
                 current = target
                 clipRect = nil
-                applyClip(cr)
+                applyClip(cr, to: nil)
             case .clear:
                 let c = cmd.clearColor
                 deferred.removeAll()
                 let area = clearedArea(cr)
                 if c.a == 255, isMostlyHidden(area, after: i, in: list), deferred.add(area, color: CairoRenderer.word(c)) { continue }
+                // The whole target (within the damage): the clip comes back at the restore.
                 cairo_save(cr)
-                let clip = clipRect
-                clipRect = nil
-                applyClip(cr)
-                clipRect = clip
+                applyClip(cr, to: nil)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
                 cairo_paint(cr)
                 cairo_restore(cr)
             case .setClip:
                 clipRect = CairoRenderer.clipRect(of: cmd)
-                applyClip(cr)
+                applyClip(cr, to: clipRect)
             case .clearClip:
                 clipRect = nil
-                applyClip(cr)
+                applyClip(cr, to: nil)
             case .fillRect:
                 let c = cmd.color
                 guard let r = CairoRenderer.pixelRect(cmd.dest) else { continue }
@@ -307,11 +304,16 @@ public final class CairoRenderer: OutputRenderer {
         0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
     }
 
-    /// A straight-alpha colour as a premultiplied ARGB32 word, rounded as cairo rounds it.
+    /// A straight-alpha colour as a premultiplied ARGB32 word, each channel rounded.
     static func premultipliedWord(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> UInt32 {
-        let a = UInt32(c.a)
-        func pm(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
-        return a << 24 | pm(c.r) << 16 | pm(c.g) << 8 | pm(c.b)
+        premultipliedWord(r: UInt32(c.r), g: UInt32(c.g), b: UInt32(c.b), a: UInt32(c.a))
+    }
+
+    @inline(__always)
+    static func premultipliedWord(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt32 {
+        // Swift shifts before it divides: each channel is rounded first, then shifted.
+        let pr = (r * a + 127) / 255, pg = (g * a + 127) / 255, pb = (b * a + 127) / 255
+        return a << 24 | pr << 16 | pg << 8 | pb
     }
 
     /// The target pixels a path's coverage is worked out for: the clip within the target,
@@ -343,7 +345,6 @@ public final class CairoRenderer: OutputRenderer {
 
     // MARK: Output
 
-    /// The output as RGBA8 with straight alpha, top row first.
     /// The output's bytes as they are (premultiplied ARGB32, rows at cairo's stride): a cheap
     /// way for tests to compare two frames exactly.
     @_spi(Testing) public func outputBytes() -> [UInt8] {
@@ -353,6 +354,7 @@ public final class CairoRenderer: OutputRenderer {
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// The output as RGBA8 with straight alpha, top row first.
     public func readPixels() -> (size: PixelSize, pixels: [UInt8])? {
         cairo_surface_flush(output)
         guard let base = cairo_image_surface_get_data(output) else { return nil }

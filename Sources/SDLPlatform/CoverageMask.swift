@@ -86,31 +86,12 @@ struct CoverageMask {
         origin = (box.minX, box.minY)
     }
 
-    /// A solid pixman picture of `color` (premultiplied ARGB32).
-    static func solid(_ color: UInt32) -> OpaquePointer? {
-        var c = pixman_color_t(red: UInt16((color >> 16) & 255) * 257, green: UInt16((color >> 8) & 255) * 257, blue: UInt16(color & 255) * 257,
-            alpha: UInt16(color >> 24) * 257)
-        return pixman_image_create_solid_fill(&c)
-    }
-
-    /// Blends `color` (premultiplied ARGB32) over the `parts` of `target`, without a mask: what
-    /// `drawSolid` does where the coverage is whole.
-    static func blendSolid(_ color: UInt32, over parts: [Rect], of target: (surface: OpaquePointer, image: OpaquePointer)) {
-        guard !parts.isEmpty, let solid = CoverageMask.solid(color) else { return }
-        defer { pixman_image_unref(solid) }
-        cairo_surface_flush(target.surface)
-        for r in parts where !r.isEmpty {
-            pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, target.image, 0, 0, 0, 0, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
-            cairo_surface_mark_dirty_rectangle(target.surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
-        }
-    }
-
     /// Blends `color` (premultiplied ARGB32) through the mask over the `parts` (target pixels,
     /// inside the mask) of `target`, as `draw` with that colour would.
     func drawSolid(_ color: UInt32, over parts: [Rect], of target: (surface: OpaquePointer, image: OpaquePointer)) {
         guard !parts.isEmpty, let maskImage = PixmanCopy.image(over: mask) else { return }
         defer { pixman_image_unref(maskImage) }
-        guard let solid = CoverageMask.solid(color) else { return }
+        guard let solid = PixmanCopy.solid(color) else { return }
         defer { pixman_image_unref(solid) }
         cairo_surface_flush(mask)
         cairo_surface_flush(target.surface)

@@ -18,6 +18,13 @@ enum PixmanCopy {
             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface))
     }
 
+    /// A solid pixman picture of `color` (premultiplied ARGB32).
+    static func solid(_ color: UInt32) -> OpaquePointer? {
+        var c = pixman_color_t(red: UInt16((color >> 16) & 255) * 257, green: UInt16((color >> 8) & 255) * 257, blue: UInt16(color & 255) * 257,
+            alpha: UInt16(color >> 24) * 257)
+        return pixman_image_create_solid_fill(&c)
+    }
+
     /// Copies `width` x `height` pixels from `from` in `source` to `to` in `target`, replacing
     /// what is there when the source is opaque, else blending over it.
     static func run(_ source: (surface: OpaquePointer, image: OpaquePointer), from: (x: Int, y: Int),

@@ -23,7 +23,7 @@ public final class PixelChecks {
     /// are the app's to make (the frame it drew is checked against the checks' sound one).
     public var fault: RenderFault? {
         get { compositor.fault }
-        set { compositor.fault = newValue == .staleDamage || newValue == .staleOffscreen ? nil : newValue }
+        set { compositor.fault = newValue?.isDamageFault == true ? nil : newValue }
     }
     /// What was checked so far.
     public private(set) var frames = 0
