@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["Geometry", "Motion", "Gestures", "Navigation", "Views", "Compositor", "Sessions", "SDLPlatform", "Scenes", "Plots", "Video", "Runtime",
             "SegueTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SessionTests", dependencies: ["Geometry", "Motion", "Gestures", "Compositor", "Sessions", "Scenes", "SegueTesting"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CSDL2", "CFontconfig", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CCairo", "CPixels", "CSDL2", "CFontconfig", "Geometry", "Motion", "Gestures", "SDLPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SDLPlatform", "SegueTesting"]),
     ]
 )

@@ -62,6 +62,10 @@ public struct DrawCommand: Hashable, Sendable {
     /// For a textured `fillPath`: every texel its interior rectangles map to is opaque (an
     /// opaque page drawn through its rounded outline), so they may be copied without blending.
     public var sourceIsOpaque = false
+    /// For `fillPath`: the shape as a rounded rectangle when it is one (a layer's rounded
+    /// background or picture, placed without turning), which a renderer may fill by exact
+    /// coverage instead of the contours.
+    public var outline: RoundedOutline?
     /// The layer whose drawing produced this command (the first one, when batched).
     public var layer: ObjectIdentifier?
 
@@ -72,7 +76,7 @@ public struct DrawCommand: Hashable, Sendable {
             && a.clip == b.clip && a.dest == b.dest && a.source == b.source && a.color == b.color && a.vertexStart == b.vertexStart && a.vertexCount == b.vertexCount
             && a.indexStart == b.indexStart && a.indexCount == b.indexCount && a.layer == b.layer
             && a.contourStart == b.contourStart && a.contourCount == b.contourCount && a.paintMap == b.paintMap
-            && a.interiorStart == b.interiorStart && a.interiorCount == b.interiorCount
+            && a.interiorStart == b.interiorStart && a.interiorCount == b.interiorCount && a.outline == b.outline
     }
 
     public func hash(into h: inout Hasher) {

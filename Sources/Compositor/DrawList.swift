@@ -144,6 +144,12 @@ public struct DrawList: Sendable {
         commands[last].sourceIsOpaque = true
     }
 
+    /// Notes that the last command, a path fill, is the rounded rectangle `outline`.
+    mutating func markLastPathOutline(_ outline: RoundedOutline) {
+        guard let last = commands.indices.last, commands[last].kind == .fillPath else { return }
+        commands[last].outline = outline
+    }
+
     /// Notes that the last command, a textured path fill with interior rectangles, reads only
     /// opaque texels under them.
     mutating func markLastPathOpaqueInside() {

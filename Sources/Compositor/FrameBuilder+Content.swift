@@ -68,12 +68,6 @@ extension FrameBuilder {
         if rounds || !m.isRectilinear {
             let radius = rounds ? layer.presentation.cornerRadius : 0
             fillRoundedRect(bounds, radius: radius, transform: m, style: style, layer: id)
-            // A large translucent card's inside (a frosted panel), said as three bands: blended
-            // plain, without coverage. (An opaque one's is not: its mask for the rim then cost
-            // more than cairo's fill of the whole, 5% of a Modal zoom frame.)
-            if drawList.drawsPaths, marksPathInteriors, style.a < 255, DrawList.isAxisAligned(m) {
-                drawList.markRoundedRectInterior(m.apply(to: bounds), radius: radius * m.largestAxisScale, within: clip)
-            }
         } else if opacity >= 1, DrawList.isAxisAligned(m), !layer.sublayers.isEmpty, case let area = m.apply(to: bounds),
             area.width * area.height >= 2 * FrameBuilder.leastCover, let pieces = uncovered(area, by: layer.sublayers, parent: m)
         {
@@ -173,6 +167,7 @@ extension FrameBuilder {
         let t = caches.roundedRect(r.size, radius: radius, tolerance: FrameBuilder.localTolerance(m, paths: drawList.drawsPaths), triangulated: !drawList.drawsPaths)
         let mark = drawList.indices.count
         drawList.addFill(t, transform: AffineTransform(translationX: r.minX, y: r.minY).concatenating(m), style: style, layer: layer, scratch: &caches.scratch)
+        if drawList.drawsPaths, let outline = RoundedOutline(r, radius: radius, transform: m) { drawList.markLastPathOutline(outline) }
         // A solid fill is mostly a rectangle: filled as one, with triangles only for the rim.
         // On the software renderer a triangle costs a temporary surface of its bounding box.
         // (A renderer that fills paths has the whole shape already: nothing to split.)

@@ -75,10 +75,6 @@ extension FrameBuilder {
     /// The part of a rectangle with corners of `radius` that its corners do not cut: the
     /// whole of it when square, else the larger of its two bands between the corners.
     static func solidPart(of b: Rect, radius r: Double) -> Rect {
-        guard r > 0 else { return b }
-        let across = b.insetBy(dx: 0, dy: r), down = b.insetBy(dx: r, dy: 0)
-        if across.isEmpty { return down }
-        if down.isEmpty { return across }
-        return across.width * across.height >= down.width * down.height ? across : down
+        RoundedOutline(rect: b, radiusX: r, radiusY: r).solidPart
     }
 }

@@ -42,18 +42,6 @@ extension CairoRenderer {
         for f in taken { fill(f.rect, color: f.color) }
     }
 
-    /// Blends a colour (premultiplied ARGB32) over whole pixels of the current target: what a
-    /// fill through a coverage mask does where the coverage is whole (a frosted panel's inside).
-    func blend(_ parts: [Rect], color: UInt32) {
-        guard !parts.isEmpty, let current, let image = current.image, let solid = PixmanCopy.solid(color) else { return }
-        defer { pixman_image_unref(solid) }
-        cairo_surface_flush(current.surface)
-        for r in parts where !r.isEmpty {
-            pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, image, 0, 0, 0, 0, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
-            cairo_surface_mark_dirty_rectangle(current.surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
-        }
-    }
-
     /// Fills whole pixels of the current target with an opaque colour (premultiplied ARGB32).
     func fill(_ r: Rect, color: UInt32) {
         guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface), !r.isEmpty else { return }

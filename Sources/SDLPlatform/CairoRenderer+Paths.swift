@@ -45,27 +45,14 @@ extension CairoRenderer {
         paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
     }
 
-    /// A path filled with a colour. An opaque one's inside hides held fills under it and is
-    /// held as a fill; the rest of its coverage is blended through a mask of its own (cut by a
-    /// clip instead, cairo's rows at the cut come out a few levels other), which is kept for
-    /// a texture drawn next through the same path.
+    /// A path filled with a colour: a rounded rectangle by its outline (`fillOutline`). Else
+    /// an opaque one's inside hides held fills under it and is held as a fill; the rest of its
+    /// coverage is blended through a mask of its own (cut by a clip instead, cairo's rows at
+    /// the cut come out a few levels other), which is kept for a texture drawn next through
+    /// the same path.
     func fillSolid(_ cmd: DrawCommand, at index: Int, of list: DrawList, visible: Rect, coverage: Rect, reach: Rect, _ cr: OpaquePointer) {
+        if let outline = cmd.outline { return fillOutline(outline, of: cmd, visible: visible, reach: reach) }
         let c = cmd.color
-        if c.a < 255, cmd.interiorCount > 0, let current, let image = current.image,
-            let mask = coverageMask(cmd, of: list, visible: coverage, opacity: 1, always: true)
-        {
-            // Translucent with a known inside: the inside blended plain, the rim through the mask.
-            defer { mask.release() }
-            drawDeferred(meeting: reach)
-            pieces.removeAll(keepingCapacity: true)
-            holes.removeAll(keepingCapacity: true)
-            for r in list.interior(of: cmd) { holes.append(r.intersection(visible)) }
-            mask.box.intersection(visible).subtracting(all: holes, into: &pieces, edges: &bandEdges)
-            let premultiplied = CairoRenderer.premultipliedWord(c)
-            mask.drawSolid(premultiplied, over: pieces, of: (current.surface, image))
-            blend(holes, color: premultiplied)
-            return
-        }
         let inside = c.a == 255 ? list.interior(of: cmd) : []
         let mask = coverageMask(cmd, of: list, visible: coverage, opacity: 1, always: !inside.isEmpty)
         for r in inside { deferred.cover(r) }
@@ -86,11 +73,12 @@ extension CairoRenderer {
         if let mask { mask.draw(on: cr) } else { cairo_fill(cr) }
     }
 
-    /// The mask for `cmd`'s contours at `opacity` (`CoverageMask.box(for:)`: nil when a
-    /// plain fill draws them as well), from `maskCache` when the same path only moved.
+    /// The mask for `cmd` at `opacity` (`CoverageMask.box(for:)`: nil when a plain fill draws
+    /// it as well): worked out from its rounded outline, else its contours rasterised.
     func coverageMask(_ cmd: DrawCommand, of list: DrawList, visible: Rect, opacity: Double, always: Bool) -> CoverageMask? {
         guard let box = CoverageMask.box(for: cmd, of: list, visible: visible, opacity: opacity, always: always) else { return nil }
-        return maskCache.mask(for: cmd, of: list, box: box, opacity: opacity)
+        if let outline = cmd.outline { return CoverageMask(outline, box: box, opacity: opacity) }
+        return CoverageMask(cmd, of: list, box: box, opacity: opacity)
     }
 
     /// Lets go of the mask kept from the last opaque path (a new one, another target, the end).

@@ -45,8 +45,6 @@ public final class CairoRenderer: OutputRenderer {
     /// fingerprints, each command's pixels this frame, the part of the window redrawn (nil:
     /// all) and how many offscreen passes have been drawn.
     var damage = FrameDamage()
-    /// Coverage masks of paths that only move by whole pixels, kept between frames.
-    nonisolated(unsafe) var maskCache = MaskCache()
     var commandBounds: [Rect] = []
     /// The part of the window the last frame redrew (nil: all of it).
     public internal(set) var windowDamage: Rect?
@@ -130,11 +128,7 @@ public final class CairoRenderer: OutputRenderer {
         // the output is this object's.
         if let outputImage { pixman_image_unref(outputImage) }
         cairo_surface_destroy(output)
-        maskCache.removeAll()
     }
-
-    /// Coverage masks used again from `maskCache`, and made, since the renderer was made.
-    @_spi(Testing) public var maskCacheCounts: (hits: Int, misses: Int) { (maskCache.hits, maskCache.misses) }
 
     /// Number of live textures (for diagnostics and tests).
     public var textureCount: Int { surfaces.count }
@@ -193,7 +187,6 @@ public final class CairoRenderer: OutputRenderer {
     public func destroyAllTextures() {
         for s in surfaces.values { CairoRenderer.destroy(s) }
         surfaces.removeAll()
-        maskCache.removeAll()
     }
 
     private static func destroy(_ s: Surface) {

@@ -8,7 +8,10 @@ import Motion
 @MainActor
 open class View: CoordinateSpace {
     public let layer: Layer
-    public private(set) weak var superview: View?
+    /// Not a weak reference, for the reason `Layer.superlayer` is not one (a weakly referenced
+    /// object's every retain and release is the slow kind): a view clears its subviews' when
+    /// it goes (`deinit`).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     public var tag = 0
     /// Names the view across pages: when a transition runs between two pages that each hold
@@ -28,6 +31,10 @@ open class View: CoordinateSpace {
         layer = Self.makeLayer()
         layer.anchorPoint = Point(x: 0.5, y: 0.5)
         self.frame = frame
+    }
+
+    isolated deinit {
+        for sub in subviews where sub.superview === self { sub.superview = nil }
     }
 
     /// The layer a view of this class is backed by; override to use a `ShapeLayer`.

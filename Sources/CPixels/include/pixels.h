@@ -29,4 +29,17 @@ void segue_over_masked(const uint32_t *src, int src_stride, const uint8_t *mask,
 void segue_over_solid(const uint32_t *src, int src_stride, uint32_t alpha, uint32_t color,
                       uint32_t *dst, int dst_stride, int width, int height, int opaque_source);
 
+// Fills a rounded rectangle, [l, r] x [t, b] with elliptical corners of radii rx and ry, with
+// the premultiplied ARGB32 `color` over `dst` (stride in bytes), in the pixels x0..<x1 by
+// y0..<y1 only: each pixel at its exact coverage (a straight edge's, and on a corner the
+// tangent's at the nearest point), blended as pixman's OVER with an a8 mask blends.
+// Positions are taken to 1/256 pixel, so the shape moved by whole pixels draws the same.
+void segue_rounded_rect_fill(uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
+                             double l, double t, double r, double b, double rx, double ry, uint32_t color);
+
+// The same shape's coverage levels (0...255), each times `alpha` / 255 unless that is 255,
+// into the 8-bit `mask` whose first byte is pixel (ox, oy), `width` x `height`.
+void segue_rounded_rect_coverage(uint8_t *mask, int mask_stride, int ox, int oy, int width, int height,
+                                 double l, double t, double r, double b, double rx, double ry, uint32_t alpha);
+
 #endif

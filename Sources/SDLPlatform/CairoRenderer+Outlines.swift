@@ -1,0 +1,45 @@
+import CCairo
+import CPixels
+import Compositor
+import Geometry
+
+/// Rounded rectangles (`DrawCommand.outline`) by their exact coverage, worked out from the
+/// rectangle and its radii (`segue_rounded_rect_fill`, `segue_rounded_rect_coverage`): no
+/// path to build or scan, and each pixel's level depends on nothing but the shape, so a cut
+/// (the clip, the damage, a target's edge) never changes a pixel.
+extension CairoRenderer {
+    /// Fills the outline with the command's colour within `visible`. An opaque one hides the
+    /// held fills under its band between the corners.
+    func fillOutline(_ o: RoundedOutline, of cmd: DrawCommand, visible: Rect, reach: Rect) {
+        let area = reach.integral.intersection(visible)
+        guard !area.isEmpty, let surface = current?.surface, let data = cairo_image_surface_get_data(surface) else { return }
+        let c = cmd.color
+        if c.a == 255 { deferred.cover(o.solidPart.innerPixels.intersection(area)) }
+        drawDeferred(meeting: area)
+        cairo_surface_flush(surface)
+        let r = o.rect
+        segue_rounded_rect_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface),
+            Int32(area.minX), Int32(area.minY), Int32(area.maxX), Int32(area.maxY),
+            r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY, CairoRenderer.premultipliedWord(c))
+        cairo_surface_mark_dirty_rectangle(surface, Int32(area.minX), Int32(area.minY), Int32(area.width), Int32(area.height))
+    }
+}
+
+extension CoverageMask {
+    /// The outline's coverage at `opacity` over `box` (whole target pixels).
+    init?(_ o: RoundedOutline, box: Rect, opacity: Double) {
+        guard let m = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return nil }
+        guard cairo_surface_status(m) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(m) else {
+            cairo_surface_destroy(m)
+            return nil
+        }
+        cairo_surface_flush(m)
+        // The opacity as cairo takes a colour's alpha, to 16 bits and then 8 (`at(opacity:)`).
+        let alpha = UInt32(max(0, min(1, opacity)) * 65535 + 0.5) >> 8
+        let r = o.rect
+        segue_rounded_rect_coverage(data, cairo_image_surface_get_stride(m), Int32(box.minX), Int32(box.minY), Int32(box.width), Int32(box.height),
+            r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY, alpha)
+        cairo_surface_mark_dirty(m)
+        self.init(surface: m, origin: (box.minX, box.minY))
+    }
+}
