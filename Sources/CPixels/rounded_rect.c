@@ -120,15 +120,6 @@ static inline __attribute__((always_inline)) void levels(const shape_t *s, const
     }
 }
 
-// Blends a solid colour over the n pixels of one row from x through their levels, as
-// pixman's OVER with an a8 mask does.
-static inline __attribute__((always_inline)) void blend_levels(uint32_t *d, int x, int n, const uint8_t *m, uint32_t color) {
-    for (int i = 0; i < n; i++) {
-        uint32_t p = mul_un8x4(color, m[i]);
-        d[x + i] = add_un8x4(p, mul_un8x4(d[x + i], 255 - (p >> 24)));
-    }
-}
-
 // The levels of a run of one row, into `out`: whole vectors of them (the runs at the edges
 // are short), the spare ones unused.
 static inline __attribute__((always_inline)) void level_run(const shape_t *s, const row_t *row, int x, int n, uint8_t *out) {
@@ -143,18 +134,6 @@ static inline __attribute__((always_inline)) void level_run(const shape_t *s, co
     }
 }
 
-// The pixels of one row from x to x + n, through their coverage.
-static inline __attribute__((always_inline)) void blend_run(const shape_t *s, const row_t *row, int x, int n, uint32_t color, uint32_t *d) {
-    uint8_t m[64];
-    while (n > 0) {
-        int k = n < 64 ? n : 64;
-        level_run(s, row, x, k, m);
-        blend_levels(d, x, k, m, color);
-        x += k;
-        n -= k;
-    }
-}
-
 // Clamps the spans of a row to the columns [x0, x1): the touched ones, and the inside ones
 // within them (none, at the touched ones' end, when empty).
 static inline void clamp_spans(int x0, int x1, int *in0, int *in1, int *out0, int *out1) {
@@ -165,17 +144,75 @@ static inline void clamp_spans(int x0, int x1, int *in0, int *in1, int *out0, in
     if (*in0 >= *in1) *in0 = *in1 = *out1;
 }
 
-__attribute__((target_clones("avx512bw", "avx2", "default")))
-void segue_rounded_rect_fill(uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
-                             double l, double t, double r, double b, double rx, double ry, uint32_t color) {
-    shape_t s;
-    if (!shape_of(&s, l, t, r, b, rx, ry)) return;
-    if (y0 < floor(s.t)) y0 = (int)floor(s.t);
-    if (y1 > ceil(s.b)) y1 = (int)ceil(s.b);
-    uint32_t alpha = color >> 24, keep = 255 - alpha;
-    // The rows between the corners, wholly inside the shape's height, are alike: their
-    // spans and the levels at their edges are worked out once.
-    double m0 = ceil(s.t + s.ry), m1 = floor(s.b - s.ry);
+// What is blended through the shape: a solid premultiplied colour, or (`src`) a texture one
+// texel per pixel, texel (x + ox, y + oy) on pixel (x, y), its alpha taken as opaque when
+// `force` is 0xFF000000; either at `alpha` / 255.
+typedef struct {
+    uint32_t color;
+    const uint32_t *src;
+    long src_stride;
+    int ox, oy;
+    uint32_t force;
+    uint32_t alpha;
+} paint_t;
+
+// The source pixel for target pixel (x, y).
+static inline __attribute__((always_inline)) uint32_t source(const paint_t *p, int textured, int x, int y) {
+    if (!textured) return p->color;
+    return p->src[(long)(y + p->oy) * p->src_stride + x + p->ox] | p->force;
+}
+
+// The n pixels of row y from x through their levels `m`, each level times the alpha, as
+// pixman's OVER with an a8 mask blends.
+static inline __attribute__((always_inline)) void blend_levels(const paint_t *p, int textured, uint32_t *d, int y, int x, int n, const uint8_t *m) {
+    for (int i = 0; i < n; i++) {
+        uint32_t level = p->alpha == 255 ? m[i] : mul_un8(m[i], p->alpha);
+        uint32_t q = mul_un8x4(source(p, textured, x + i, y), level);
+        d[x + i] = add_un8x4(q, mul_un8x4(d[x + i], 255 - (q >> 24)));
+    }
+}
+
+// The pixels of row y from x to x + n, through their coverage.
+static inline __attribute__((always_inline)) void blend_run(const shape_t *s, const row_t *row, const paint_t *p, int textured, uint32_t *d, int y, int x, int n) {
+    uint8_t m[64];
+    while (n > 0) {
+        int k = n < 64 ? n : 64;
+        level_run(s, row, x, k, m);
+        blend_levels(p, textured, d, y, x, k, m);
+        x += k;
+        n -= k;
+    }
+}
+
+// Row y's pixels [x0, x1), wholly inside: the source at the alpha over them (written as it
+// is where it is opaque at full alpha).
+static inline __attribute__((always_inline)) void blend_inside(const paint_t *p, int textured, uint32_t *d, int y, int x0, int x1) {
+    if (!textured && p->alpha == 255 && (p->color >> 24) == 255) {
+        for (int x = x0; x < x1; x++) d[x] = p->color;
+    } else if (!textured) {
+        uint32_t q = p->alpha == 255 ? p->color : mul_un8x4(p->color, p->alpha), keep = 255 - (q >> 24);
+        for (int x = x0; x < x1; x++) d[x] = add_un8x4(q, mul_un8x4(d[x], keep));
+    } else if (p->alpha == 255) {
+        for (int x = x0; x < x1; x++) {
+            uint32_t q = source(p, 1, x, y);
+            d[x] = (q >> 24) == 255 ? q : add_un8x4(q, mul_un8x4(d[x], 255 - (q >> 24)));
+        }
+    } else {
+        for (int x = x0; x < x1; x++) {
+            uint32_t q = mul_un8x4(source(p, 1, x, y), p->alpha);
+            d[x] = add_un8x4(q, mul_un8x4(d[x], 255 - (q >> 24)));
+        }
+    }
+}
+
+// Blends the paint through the shape over `dst`, in the pixels [x0, x1) x [y0, y1). The
+// rows between the corners, wholly inside the shape's height, are alike: their spans and the
+// levels at their edges are worked out once.
+static inline __attribute__((always_inline)) void walk(const shape_t *s, const paint_t *p, int textured, uint32_t *dst, int dst_stride,
+                                                      int x0, int y0, int x1, int y1) {
+    if (y0 < floor(s->t)) y0 = (int)floor(s->t);
+    if (y1 > ceil(s->b)) y1 = (int)ceil(s->b);
+    double m0 = ceil(s->t + s->ry), m1 = floor(s->b - s->ry);
     int mid0 = m0 < y0 ? y0 : (m0 > y1 ? y1 : (int)m0), mid1 = m1 < y0 ? y0 : (m1 > y1 ? y1 : (int)m1);
     uint8_t left[64], right[64];
     int known = 0, in0m = 0, in1m = 0, out0m = 0, out1m = 0;
@@ -187,25 +224,40 @@ void segue_rounded_rect_fill(uint32_t *dst, int dst_stride, int x0, int y0, int 
         if (middle && known) {
             in0 = in0m; in1 = in1m; out0 = out0m; out1 = out1m;
         } else {
-            row = row_of(&s, y, &in0, &in1, &out0, &out1);
+            row = row_of(s, y, &in0, &in1, &out0, &out1);
             clamp_spans(x0, x1, &in0, &in1, &out0, &out1);
             middle = middle && in0 - out0 <= 64 && out1 - in1 <= 64;
             if (middle) {
-                level_run(&s, &row, out0, in0 - out0, left);
-                level_run(&s, &row, in1, out1 - in1, right);
+                level_run(s, &row, out0, in0 - out0, left);
+                level_run(s, &row, in1, out1 - in1, right);
                 in0m = in0; in1m = in1; out0m = out0; out1m = out1;
                 known = 1;
             }
         }
         if (out0 >= out1) continue;
-        if (middle) blend_levels(d, out0, in0 - out0, left, color); else blend_run(&s, &row, out0, in0 - out0, color, d);
-        if (alpha == 255) {
-            for (int x = in0; x < in1; x++) d[x] = color;
-        } else {
-            for (int x = in0; x < in1; x++) d[x] = add_un8x4(color, mul_un8x4(d[x], keep));
-        }
-        if (middle) blend_levels(d, in1, out1 - in1, right, color); else blend_run(&s, &row, in1, out1 - in1, color, d);
+        if (middle) blend_levels(p, textured, d, y, out0, in0 - out0, left); else blend_run(s, &row, p, textured, d, y, out0, in0 - out0);
+        blend_inside(p, textured, d, y, in0, in1);
+        if (middle) blend_levels(p, textured, d, y, in1, out1 - in1, right); else blend_run(s, &row, p, textured, d, y, in1, out1 - in1);
     }
+}
+
+__attribute__((target_clones("avx512bw", "avx2", "default")))
+void segue_rounded_rect_fill(uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
+                             double l, double t, double r, double b, double rx, double ry, uint32_t color) {
+    shape_t s;
+    if (!shape_of(&s, l, t, r, b, rx, ry)) return;
+    paint_t p = {color, 0, 0, 0, 0, 0, 255};
+    walk(&s, &p, 0, dst, dst_stride, x0, y0, x1, y1);
+}
+
+__attribute__((target_clones("avx512bw", "avx2", "default")))
+void segue_rounded_rect_over(const uint32_t *src, int src_stride, int ox, int oy, int opaque_source, uint32_t alpha,
+                             uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
+                             double l, double t, double r, double b, double rx, double ry) {
+    shape_t s;
+    if (!shape_of(&s, l, t, r, b, rx, ry)) return;
+    paint_t p = {0, src, src_stride / 4, ox, oy, opaque_source ? 0xFF000000u : 0, alpha};
+    walk(&s, &p, 1, dst, dst_stride, x0, y0, x1, y1);
 }
 
 __attribute__((target_clones("avx512bw", "avx2", "default")))

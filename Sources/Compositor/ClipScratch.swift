@@ -17,8 +17,8 @@ struct ClipScratch: Sendable {
     var tileEdge: [Bool] = []
     var edgeTiles: [Rect] = []
     var coveredRuns: [Rect] = []
-    /// A path's crossings of one tile row's centre line (`markPathInterior`).
-    var crossings: [(x: Double, direction: Int)] = []
+    /// A path's crossings of the tile rows' centre lines (`markPathInterior`), with the row.
+    var crossings: [(row: Int, x: Double, direction: Int)] = []
 
     mutating func reset() {
         tail.removeAll(keepingCapacity: true)

@@ -30,6 +30,16 @@ extension DrawList {
     mutating func markPathInterior(within visible: Rect, tile: Double = 32, least: Double = 256 * 256) -> Int {
         guard let last = commands.indices.last, commands[last].kind == .fillPath, commands[last].contourCount > 0, tile >= 2 else { return 0 }
         let cmd = commands[last]
+        // The same contours found within the same area just before (the logo, then the page
+        // through it as a mask): the same inside.
+        if let earlier = lastInterior, earlier.visible == visible, earlier.tile == tile, earlier.least == least, earlier.command < last,
+            sameContours(commands[earlier.command], cmd)
+        {
+            commands[last].interiorStart = commands[earlier.command].interiorStart
+            commands[last].interiorCount = commands[earlier.command].interiorCount
+            return commands[last].interiorCount
+        }
+        defer { lastInterior = (last, visible, tile, least) }
         let contourRange = cmd.contourStart..<(cmd.contourStart + cmd.contourCount)
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for c in contourRange {
@@ -53,18 +63,21 @@ extension DrawList {
         s.tileEdge.append(contentsOf: repeatElement(false, count: grid.columns * grid.rows))
         for c in contourRange { markEdgeTiles(of: pathPoints[contours[c]], grid: grid, into: &s.tileEdge) }
         let start = interiorRects.count
+        // Every crossing of every row's centre line, in one pass over the segments, by row
+        // and then across.
+        s.crossings.removeAll(keepingCapacity: true)
+        for c in contourRange { DrawList.addCrossings(of: pathPoints[contours[c]], grid: grid, into: &s.crossings) }
+        s.crossings.sort { $0.row != $1.row ? $0.row < $1.row : $0.x < $1.x }
+        var k = 0
         for row in 0..<grid.rows {
-            let y = grid.y0 + (Double(row) + 0.5) * tile
-            s.crossings.removeAll(keepingCapacity: true)
-            for c in contourRange { DrawList.addCrossings(of: pathPoints[contours[c]], atY: y, into: &s.crossings) }
-            s.crossings.sort { $0.x < $1.x }
-            var winding = 0, k = 0
+            while k < s.crossings.count && s.crossings[k].row < row { k += 1 }
+            var winding = 0
             var runStart = -1
             for col in 0...grid.columns {
                 var inside = false
                 if col < grid.columns {
                     let x = grid.x0 + (Double(col) + 0.5) * tile
-                    while k < s.crossings.count && s.crossings[k].x < x {
+                    while k < s.crossings.count && s.crossings[k].row == row && s.crossings[k].x < x {
                         winding += s.crossings[k].direction
                         k += 1
                     }
@@ -137,13 +150,22 @@ extension DrawList {
         }
     }
 
-    /// Where the closed `contour` crosses the line at `y`, each with its direction (+1 down).
-    private static func addCrossings(of contour: ArraySlice<Point>, atY y: Double, into out: inout [(x: Double, direction: Int)]) {
+    /// Where the closed `contour` crosses the grid's rows' centre lines, each with its row
+    /// and direction (+1 down).
+    private static func addCrossings(of contour: ArraySlice<Point>, grid: InteriorGrid, into out: inout [(row: Int, x: Double, direction: Int)]) {
         guard var a = contour.last else { return }
         for b in contour {
             defer { a = b }
-            guard (a.y <= y) != (b.y <= y) else { continue }
-            out.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1))
+            // The rows whose centre line y the segment may cross: (a.y <= y) != (b.y <= y).
+            let lo = min(a.y, b.y), hi = max(a.y, b.y)
+            let first = max(0, Int(((lo - grid.y0) / grid.tile - 0.5).rounded(.down)))
+            let last = min(grid.rows - 1, Int(((hi - grid.y0) / grid.tile - 0.5).rounded(.up)))
+            guard first <= last else { continue }
+            for row in first...last {
+                let y = grid.y0 + (Double(row) + 0.5) * grid.tile
+                guard (a.y <= y) != (b.y <= y) else { continue }
+                out.append((row, a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1))
+            }
         }
     }
 

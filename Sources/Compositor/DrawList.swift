@@ -23,6 +23,9 @@ public struct DrawList: Sendable {
     var clipScratch = ClipScratch()
     /// A fault the renderer is to make on purpose (`RenderFault.staleDamage`; nil: none).
     public internal(set) var fault: RenderFault?
+    /// The last path whose inside was found (`markPathInterior`): its command and what it was
+    /// found within, so the same path again (a mask of the shape drawn just before) shares it.
+    var lastInterior: (command: Int, visible: Rect, tile: Double, least: Double)?
 
     public init() {}
 
@@ -33,6 +36,7 @@ public struct DrawList: Sendable {
         pathPoints.removeAll(keepingCapacity: true)
         contours.removeAll(keepingCapacity: true)
         interiorRects.removeAll(keepingCapacity: true)
+        lastInterior = nil
     }
 
     /// Starts a path fill painted as `style` says; contours added until the next command belong to it.

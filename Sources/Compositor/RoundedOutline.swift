@@ -31,6 +31,21 @@ public struct RoundedOutline: Hashable, Sendable {
     /// would be two shapes (at 3600 px, a pixel apart).
     public static let largestRadius = 100.0
 
+    /// The whole pixels it covers fully, as up to three bands (above, between and below the
+    /// corners), top to bottom; each pixel of them has full coverage.
+    public var insideBands: [Rect] {
+        let r = rect, rx = radiusX, ry = radiusY
+        return [
+            Rect(x: r.minX + rx, y: r.minY, width: r.width - 2 * rx, height: ry),
+            Rect(x: r.minX, y: r.minY + ry, width: r.width, height: r.height - 2 * ry),
+            Rect(x: r.minX + rx, y: r.maxY - ry, width: r.width - 2 * rx, height: ry),
+        ].compactMap { band in
+            guard band.width > 0, band.height > 0 else { return nil }
+            let whole = band.innerPixels
+            return whole.isNull || whole.isEmpty ? nil : whole
+        }
+    }
+
     /// `rect` (local units) with corners of `radius`, placed by the axis-aligned `m`; nil when
     /// `m` turns or mirrors it, or the corners are larger than `largestRadius`.
     public init?(_ rect: Rect, radius: Double, transform m: AffineTransform) {

@@ -25,7 +25,34 @@ extension CairoRenderer {
     }
 }
 
+extension CairoRenderer {
+    /// Blends a texture placed one texel per pixel (`map`: target pixel -> texel) through the
+    /// outline at `opacity`, within `visible`, with no mask (`segue_rounded_rect_over`); false
+    /// when the texture is scaled or sits between pixels.
+    func blendThroughOutline(_ o: RoundedOutline, _ tex: Surface, map: AffineTransform, opacity: Double, visible: Rect, reach: Rect) -> Bool {
+        // Only the pixels the outline touches: a picture at its own size has texels for all of them.
+        let box = o.rect.integral.intersection(reach).intersection(visible)
+        guard let placed = MaskedOver.placement(of: tex.surface, map: map, box: box, visible: visible) else { return false }
+        guard !placed.shown.isEmpty else { return true }
+        guard let surface = current?.surface, let dst = cairo_image_surface_get_data(surface), let src = cairo_image_surface_get_data(tex.surface) else { return false }
+        drawDeferred(meeting: placed.shown)
+        cairo_surface_flush(tex.surface)
+        cairo_surface_flush(surface)
+        let a = placed.shown, r = o.rect
+        let opaqueSource: Int32 = cairo_image_surface_get_format(tex.surface) == CAIRO_FORMAT_RGB24 ? 1 : 0
+        segue_rounded_rect_over(UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(tex.surface),
+            Int32(placed.texelOffset.x), Int32(placed.texelOffset.y), opaqueSource, CoverageMask.alpha(opacity),
+            UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface),
+            Int32(a.minX), Int32(a.minY), Int32(a.maxX), Int32(a.maxY), r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(a.minX), Int32(a.minY), Int32(a.width), Int32(a.height))
+        return true
+    }
+}
+
 extension CoverageMask {
+    /// An opacity as cairo takes a colour's alpha: to 16 bits, then 8 (`at(opacity:)`).
+    static func alpha(_ opacity: Double) -> UInt32 { UInt32(max(0, min(1, opacity)) * 65535 + 0.5) >> 8 }
+
     /// The outline's coverage at `opacity` over `box` (whole target pixels).
     init?(_ o: RoundedOutline, box: Rect, opacity: Double) {
         guard let m = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return nil }
@@ -34,8 +61,7 @@ extension CoverageMask {
             return nil
         }
         cairo_surface_flush(m)
-        // The opacity as cairo takes a colour's alpha, to 16 bits and then 8 (`at(opacity:)`).
-        let alpha = UInt32(max(0, min(1, opacity)) * 65535 + 0.5) >> 8
+        let alpha = CoverageMask.alpha(opacity)
         let r = o.rect
         segue_rounded_rect_coverage(data, cairo_image_surface_get_stride(m), Int32(box.minX), Int32(box.minY), Int32(box.width), Int32(box.height),
             r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY, alpha)

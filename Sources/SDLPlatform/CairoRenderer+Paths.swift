@@ -30,6 +30,13 @@ extension CairoRenderer {
         {
             return
         }
+        // Through a rounded outline, one texel per pixel and with no held fills to blend over:
+        // in one pass, no mask.
+        if drawsOutlinesWithoutMasks, let outline = cmd.outline, light >= 1, cmd.interiorCount == 0,
+            blendThroughOutline(outline, tex, map: map, opacity: opacity, visible: visible, reach: reach)
+        {
+            return
+        }
         // An opaque texture's inside is copied (an opaque page through its rounded outline).
         let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
         let mask = coverageMask(cmd, of: list, visible: coverage, opacity: opacity, always: opaqueInside)
@@ -42,7 +49,8 @@ extension CairoRenderer {
         drawDeferred(meeting: reach)
         cairo_new_path(cr)
         if mask == nil { CairoContours.add(cmd, of: list, to: cr) }
-        paint(tex, map: map, opacity: opacity, light: light, through: mask, cr)
+        let fullyInside = drawsOutlinesWithoutMasks ? cmd.outline?.insideBands ?? [] : []
+        paint(tex, map: map, opacity: opacity, light: light, through: mask, fullyInside: fullyInside, cr)
     }
 
     /// A path filled with a colour: a rounded rectangle by its outline (`fillOutline`). Else

@@ -46,6 +46,11 @@ public final class CairoRenderer: OutputRenderer {
     /// all) and how many offscreen passes have been drawn.
     var damage = FrameDamage()
     var commandBounds: [Rect] = []
+    /// Whether a texture through a rounded outline skips the mask where it can: blended in
+    /// one pass when placed one texel per pixel, painted plain where the outline covers
+    /// fully. Off, it goes through the outline's coverage mask throughout (the same pixels;
+    /// tests compare the two).
+    @_spi(Testing) public var drawsOutlinesWithoutMasks = true
     /// The part of the window the last frame redrew (nil: all of it).
     public internal(set) var windowDamage: Rect?
     var targetWrites = 0

@@ -43,7 +43,7 @@ struct CoverageMask {
     /// path at the opacity gives, but for one level at 171 of 4.35 million pixels measured).
     func at(opacity: Double) -> CoverageMask {
         var m = self
-        m.alpha = UInt8(UInt32(max(0, min(1, opacity)) * 65535 + 0.5) >> 8)
+        m.alpha = UInt8(CoverageMask.alpha(opacity))
         return m
     }
 

@@ -36,10 +36,15 @@ import Geometry
     }
 
     static func placement(of source: OpaquePointer, map: AffineTransform, mask: CoverageMask, visible: Rect) -> Placement? {
+        placement(of: source, map: map, box: mask.box, visible: visible)
+    }
+
+    /// The same for what lies in `box` (target pixels).
+    static func placement(of source: OpaquePointer, map: AffineTransform, box: Rect, visible: Rect) -> Placement? {
         // Whole texels, to float rounding (pixman samples in 1/65536 pixel: these are exact).
         func near(_ v: Double, _ w: Double) -> Bool { abs(v - w) < 1e-7 }
         guard near(map.a, 1), near(map.b, 0), near(map.c, 0), near(map.d, 1), near(map.tx, map.tx.rounded()), near(map.ty, map.ty.rounded()) else { return nil }
-        let shown = mask.box.intersection(visible)
+        let shown = box.intersection(visible)
         let offset = (x: Int(map.tx.rounded()), y: Int(map.ty.rounded()))
         guard !shown.isEmpty else { return Placement(shown: .null, texelOffset: offset) }
         let texels = shown.offsetBy(dx: Double(offset.x), dy: Double(offset.y))

@@ -91,6 +91,29 @@ import Geometry
         #expect(rects.isEmpty)
     }
 
+    /// The same large path found again within the same area (the logo, then a page through
+    /// it) shares the inside found the first time; the same path grown by a hundredth has an
+    /// inside of its own.
+    @Test func theSamePathAgainSharesItsInside() throws {
+        let root = Layer()
+        root.frame = Rect(x: 0, y: 0, width: 800, height: 600)
+        for grown in [1.0, 1.0, 1.01] {
+            let s = ShapeLayer()
+            s.path = circle
+            s.fillColor = .black
+            s.frame = Rect(x: 0, y: 0, width: 800, height: 600)
+            s.transform = AffineTransform(scaleX: grown, y: grown)
+            root.addSublayer(s)
+        }
+        let c = PathInteriorTests.built(root)
+        let fills = c.drawList.commands.filter { $0.kind == .fillPath }
+        try #require(fills.count == 3)
+        #expect(fills[0].interiorCount > 0)
+        #expect(fills[1].interiorStart == fills[0].interiorStart && fills[1].interiorCount == fills[0].interiorCount)
+        #expect(fills[2].interiorStart != fills[0].interiorStart && fills[2].interiorCount > 0)
+        #expect(c.drawList.interiorRects.count == fills[0].interiorCount + fills[2].interiorCount)
+    }
+
     /// A shape and a mask of the same path, placed alike, have the same contours; grown by a
     /// hundredth, they do not.
     @Test func aShapeAndItsMaskHaveTheSameContours() throws {

@@ -124,4 +124,36 @@ import Testing
             }
         }
     }
+
+    /// A texture blended through the shape in one pass is the masked blend through its
+    /// coverage at that alpha: with a transparent half, at full and partial alpha.
+    @Test(arguments: [UInt32(255), 150])
+    func theTextureThroughTheShapeIsTheMaskedBlend(alpha: UInt32) {
+        let width = 120, height = 90
+        let s = Shape(l: 10.6, t: 7.2, r: 101.3, b: 80.9, rx: 26.5, ry: 20, tolerance: 0)
+        var texture = [UInt32](repeating: 0, count: 130 * 100)
+        for i in texture.indices {
+            let a = i % 130 < 60 ? UInt32(255) : UInt32(i % 7 == 0 ? 0 : 90)
+            let c = UInt32(truncatingIfNeeded: i &* 2_246_822_519)
+            // Premultiplied: no channel above the alpha.
+            texture[i] = a << 24 | min(a, c >> 16 & 0xFF) << 16 | min(a, c >> 8 & 0xFF) << 8 | min(a, c & 0xFF)
+        }
+        var pattern = [UInt32](repeating: 0, count: width * height)
+        for i in pattern.indices { pattern[i] = 0xFF00_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0x00FF_FFFF }
+        let (x0, y0, x1, y1) = (5, 3, 104, 85), (ox, oy) = (7, 4)
+        var direct = pattern
+        segue_rounded_rect_over(texture, Int32(130 * 4), Int32(ox), Int32(oy), 0, alpha, &direct, Int32(width * 4), Int32(x0), Int32(y0), Int32(x1), Int32(y1),
+            s.l, s.t, s.r, s.b, s.rx, s.ry)
+        var masked = pattern
+        let mask = RoundedRectCoverageTests.coverage(s, ox: x0, oy: y0, width: x1 - x0, height: y1 - y0, alpha: alpha)
+        texture.withUnsafeBufferPointer { src in
+            masked.withUnsafeMutableBufferPointer { dst in
+                segue_over_masked(src.baseAddress! + (y0 + oy) * 130 + x0 + ox, Int32(130 * 4), mask, Int32(x1 - x0), 255,
+                    dst.baseAddress! + y0 * width + x0, Int32(width * 4), Int32(x1 - x0), Int32(y1 - y0), 0)
+            }
+        }
+        #expect(direct != pattern)
+        let differing = zip(direct, masked).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
 }

@@ -37,6 +37,15 @@ void segue_over_solid(const uint32_t *src, int src_stride, uint32_t alpha, uint3
 void segue_rounded_rect_fill(uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
                              double l, double t, double r, double b, double rx, double ry, uint32_t color);
 
+// Blends the premultiplied ARGB32 texture `src` (its alpha taken as opaque when
+// `opaque_source` is non-zero), texel (x + ox, y + oy) on pixel (x, y), through the same
+// shape at `alpha` / 255 over `dst`, in the pixels x0..<x1 by y0..<y1: what
+// `segue_over_masked` makes through the shape's coverage mask at that alpha, in one pass
+// and without the mask. The texels under those pixels lie inside `src`.
+void segue_rounded_rect_over(const uint32_t *src, int src_stride, int ox, int oy, int opaque_source, uint32_t alpha,
+                             uint32_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
+                             double l, double t, double r, double b, double rx, double ry);
+
 // The same shape's coverage levels (0...255), each times `alpha` / 255 unless that is 255,
 // into the 8-bit `mask` whose first byte is pixel (ox, oy), `width` x `height`.
 void segue_rounded_rect_coverage(uint8_t *mask, int mask_stride, int ox, int oy, int width, int height,
