@@ -3,8 +3,10 @@ import Geometry
 /// What changed in a window between two frames, from the drawing that reaches it: each frame
 /// gives, in order, one fingerprint per drawing command on the window (what each pixel it
 /// draws depends on, hashed, and the pixels it may touch). A pixel that the same commands
-/// touch, in the same order, comes out as it was; the rest is the damage, the one rectangle
-/// a renderer redraws (Core Animation, Chromium and GTK do the same).
+/// touch, in the same order, comes out as it was; the rest is the damage, a few rectangles a
+/// renderer redraws (Core Animation, Chromium and GTK do the same). Changes far apart (a
+/// title cross-fading at the top, a card growing lower down) stay apart; near ones, or ones
+/// whose box costs little more than the two, are one.
 ///
 /// Commands are paired in order, a changed, added or removed one putting its pixels (old and
 /// new) in the damage. A rectangle whose pixels depend on where they are, not on its extent
@@ -33,6 +35,11 @@ public struct FrameDamage {
     static let lookahead = 16
     /// Damage over this share of the window is drawn as the whole window.
     public static let wholeShare = 0.75
+    /// Most rectangles the damage is said in; past it the two whose box grows least are one.
+    public static let mostRectangles = 4
+    /// What one more rectangle costs, in pixels redrawn: two are one when their box is no
+    /// more than this larger than they are (a rectangle is a pass over the frame's commands).
+    public static let rectangleCost = 32_768.0
 
     /// Leaves the last frame's pixels out of the damage (`RenderFault.staleDamage`).
     public var forgetsOldPlaces = false
@@ -59,28 +66,83 @@ public struct FrameDamage {
         holdsLastFrame = false
     }
 
-    /// The rectangle to redraw for the frame begun (nil: all of `window`; empty: nothing),
-    /// which becomes the last frame.
-    public mutating func finish(window: Rect) -> Rect? {
+    /// The rectangles to redraw for the frame begun (nil: all of `window`; none: nothing),
+    /// whole pixels that do not overlap; the frame becomes the last frame.
+    public mutating func finish(window: Rect) -> [Rect]? {
         defer {
             swap(&previous, &current)
             holdsLastFrame = true
         }
         guard holdsLastFrame else { return nil }
-        var damage = changed(from: previous, to: current)
-        guard !damage.isNull else { return .zero }
+        region.removeAll(keepingCapacity: true)
+        changed(from: previous, to: current)
         // Paths are redrawn whole or not at all.
         var grew = true
         while grew {
             grew = false
-            for f in current where f.isPath && !f.bounds.isEmpty && !damage.contains(f.bounds) && !f.bounds.intersection(damage).isEmpty {
-                damage = damage.union(f.bounds)
+            for f in current where f.isPath && !f.bounds.isEmpty {
+                guard let k = region.firstIndex(where: { !$0.contains(f.bounds) && $0.intersects(f.bounds) }) else { continue }
+                region[k] = region[k].union(f.bounds)
+                merge()
                 grew = true
             }
         }
-        damage = damage.integral.intersection(window)
-        guard !damage.isEmpty else { return .zero }
-        return damage.width * damage.height >= FrameDamage.wholeShare * window.width * window.height ? nil : damage
+        var rects: [Rect] = []
+        var area = 0.0
+        for r in region {
+            let whole = r.integral.intersection(window)
+            guard !whole.isNull, !whole.isEmpty else { continue }
+            rects.append(whole)
+            area += whole.width * whole.height
+        }
+        return area >= FrameDamage.wholeShare * window.width * window.height ? nil : rects
+    }
+
+    /// The damage being gathered: rectangles that do not overlap (`include`).
+    private var region: [Rect] = []
+
+    /// Adds `r` to the damage, one with every rectangle it overlaps or lies close to.
+    private mutating func include(_ r: Rect) {
+        guard !r.isNull, !r.isEmpty else { return }
+        region.append(r)
+        merge()
+    }
+
+    /// Makes one of any two rectangles that overlap, or whose box costs little more than the
+    /// two (`rectangleCost`), until none do; then of the two whose box grows least while
+    /// there are more than `mostRectangles`.
+    private mutating func merge() {
+        func growth(_ a: Rect, _ b: Rect) -> Double {
+            let u = a.union(b)
+            return u.width * u.height - a.width * a.height - b.width * b.height
+        }
+        var merged = true
+        while merged {
+            merged = false
+            outer: for i in region.indices {
+                for j in region.indices where j > i {
+                    let a = region[i], b = region[j]
+                    if a.intersects(b) || growth(a, b) <= FrameDamage.rectangleCost {
+                        region[i] = a.union(b)
+                        region.remove(at: j)
+                        merged = true
+                        break outer
+                    }
+                }
+            }
+        }
+        while region.count > FrameDamage.mostRectangles {
+            var best = (i: 0, j: 1, cost: Double.infinity)
+            for i in region.indices {
+                for j in region.indices where j > i {
+                    let c = growth(region[i], region[j])
+                    if c < best.cost { best = (i, j, c) }
+                }
+            }
+            region[best.i] = region[best.i].union(region[best.j])
+            region.remove(at: best.j)
+            merge()
+        }
     }
 
     /// Scratch for `changed`: a run's pieces, the other run's, and band edges.
@@ -89,15 +151,11 @@ public struct FrameDamage {
     private var pieces: [Rect] = []
     private var edges: [Double] = []
 
-    /// The bounding box of the pixels of the commands that differ between the two frames.
-    mutating func changed(from old: [Fingerprint], to new: [Fingerprint]) -> Rect {
-        var damage = Rect.null
+    /// Adds to the damage the pixels of the commands that differ between the two frames.
+    private mutating func changed(from old: [Fingerprint], to new: [Fingerprint]) {
         let keepsOld = !forgetsOldPlaces
         func add(_ f: Fingerprint, old: Bool = false) {
-            if keepsOld || !old { add(f.bounds) }
-        }
-        func add(_ r: Rect) {
-            if !r.isEmpty { damage = damage.union(r) }
+            if keepsOld || !old { include(f.bounds) }
         }
         var i = 0, j = 0
         while i < old.count && j < new.count {
@@ -115,8 +173,8 @@ public struct FrameDamage {
                     j += 1
                 }
                 if runA != runB {
-                    if keepsOld { add(outside(runA, runB)) }
-                    add(outside(runB, runA))
+                    if keepsOld { addOutside(runA, runB) }
+                    addOutside(runB, runA)
                 }
                 continue
             }
@@ -138,17 +196,17 @@ public struct FrameDamage {
         }
         for n in i..<old.count { add(old[n], old: true) }
         for n in j..<new.count { add(new[n]) }
-        return damage
     }
 
-    /// The bounding box of what of the rectangles `a` lies outside all of `b`.
-    private mutating func outside(_ a: [Rect], _ b: [Rect]) -> Rect {
+    /// Adds to the damage the bounding box of what of the rectangles `a` lies outside all of
+    /// `b`.
+    private mutating func addOutside(_ a: [Rect], _ b: [Rect]) {
         var box = Rect.null
         for r in a {
             pieces.removeAll(keepingCapacity: true)
             r.subtracting(all: b, into: &pieces, edges: &edges)
             for p in pieces where !p.isEmpty { box = box.union(p) }
         }
-        return box
+        include(box)
     }
 }

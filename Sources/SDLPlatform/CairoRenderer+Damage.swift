@@ -10,20 +10,23 @@ import Geometry
 extension CairoRenderer {
     /// Fingerprints `list`'s drawing on the window, keeping each command's pixels in
     /// `commandBounds`, and counts the offscreen targets it draws into again. What to redraw
-    /// of the window: nil for all of it, an empty rectangle for none.
-    func damageArea(for list: DrawList) -> Rect? {
+    /// of the window: nil for all of it, no rectangle for none.
+    func damageArea(for list: DrawList) -> [Rect]? {
         let window = Rect(x: 0, y: 0, width: Double(outputPixelSize.width), height: Double(outputPixelSize.height))
         commandBounds.removeAll(keepingCapacity: true)
         damage.begin()
         var onWindow = true
         var clip: Rect?
+        let firstWrite = targetWrites
+        var reusesTarget = false
         for cmd in list.commands {
             var bounds = Rect.null
             switch cmd.kind {
             case .setTarget:
                 onWindow = cmd.texture == .none
                 clip = nil
-                if !onWindow, surfaces[cmd.texture.rawValue] != nil {
+                if !onWindow, let earlier = surfaces[cmd.texture.rawValue]?.generation {
+                    reusesTarget = reusesTarget || earlier > firstWrite
                     targetWrites += 1
                     surfaces[cmd.texture.rawValue]?.generation = targetWrites
                 }
@@ -41,8 +44,12 @@ extension CairoRenderer {
             commandBounds.append(bounds)
         }
         damage.forgetsOldPlaces = list.fault == .staleDamage
-        let area = damage.finish(window: window)
-        return tracksDamage ? area : nil
+        guard let area = damage.finish(window: window), tracksDamage else { return nil }
+        // A target drawn into twice this frame (one from the pool, for two layers) holds only
+        // the second drawing after the first pass: later passes, which draw no offscreen
+        // target again, could show it for the first. Such a frame is one rectangle.
+        guard reusesTarget, area.count > 1 else { return area }
+        return [area.dropFirst().reduce(area[0]) { $0.union($1) }]
     }
 
     /// The whole pixels a command on the window may change.
@@ -124,7 +131,7 @@ extension CairoRenderer {
     func applyClip(_ cr: OpaquePointer, to clip: Rect?) {
         cairo_reset_clip(cr)
         var r = clip
-        if drawsOnWindow, let d = windowDamage { r = (r ?? d).intersection(d) }
+        if drawsOnWindow, let d = damagePass { r = (r ?? d).intersection(d) }
         guard let r else { return }
         let box = r.isNull ? Rect.zero : r
         cairo_rectangle(cr, box.minX, box.minY, max(0, box.width), max(0, box.height))
@@ -134,15 +141,15 @@ extension CairoRenderer {
     /// What a `clear` covers: the whole target, within the damage on the window.
     func clearedArea(_ cr: OpaquePointer) -> Rect {
         let bounds = targetBounds(cr)
-        guard drawsOnWindow, let d = windowDamage else { return bounds }
+        guard drawsOnWindow, let d = damagePass else { return bounds }
         return bounds.intersection(d)
     }
 
-    /// Whether command `i` draws on the window and nothing it draws is in the damage (the
-    /// commands that set the target or the clip are never passed over).
+    /// Whether command `i` draws on the window and nothing it draws is in the pass's damage
+    /// (the commands that set the target or the clip are never passed over).
     func isUndamaged(_ i: Int, _ cmd: DrawCommand) -> Bool {
         guard cmd.kind == .fillRect || cmd.kind == .copy || cmd.kind == .fillPath else { return false }
-        guard drawsOnWindow, let d = windowDamage, i < commandBounds.count else { return false }
+        guard drawsOnWindow, let d = damagePass, i < commandBounds.count else { return false }
         return commandBounds[i].intersection(d).isEmpty
     }
 }

@@ -51,8 +51,12 @@ public final class CairoRenderer: OutputRenderer {
     /// fully. Off, it goes through the outline's coverage mask throughout (the same pixels;
     /// tests compare the two).
     @_spi(Testing) public var drawsOutlinesWithoutMasks = true
-    /// The part of the window the last frame redrew (nil: all of it).
-    public internal(set) var windowDamage: Rect?
+    /// The parts of the window the last frame redrew (nil: all of it), rectangles that do
+    /// not overlap.
+    public internal(set) var windowDamage: [Rect]?
+    /// The part of the window the pass being drawn redraws (nil: all of it): a frame draws its
+    /// commands on the window once for each rectangle of its damage.
+    var damagePass: Rect?
     var targetWrites = 0
     /// Whether a frame redraws only what changed in the window (false: all of it, every frame).
     public var tracksDamage = true
@@ -220,6 +224,19 @@ public final class CairoRenderer: OutputRenderer {
     public func execute(_ list: DrawList) {
         followWindowSize()
         windowDamage = damageArea(for: list)
+        // A pass for each rectangle of the damage (one, with nothing on the window to redraw,
+        // for the offscreen passes); the offscreen passes are drawn in the first only.
+        let passes: [Rect?] = windowDamage.map { $0.isEmpty ? [Rect.zero] : $0 } ?? [nil]
+        for (k, pass) in passes.enumerated() {
+            damagePass = pass
+            draw(list, offscreens: k == 0)
+        }
+        damagePass = nil
+    }
+
+    /// Draws the list's commands, on the window within `damagePass`, and into offscreen
+    /// targets when `offscreens` (else passing over them).
+    private func draw(_ list: DrawList, offscreens: Bool) {
         var cr = cairo_create(output)!
         defer { cairo_destroy(cr) }
         current = (output, outputImage)
@@ -228,8 +245,10 @@ public final class CairoRenderer: OutputRenderer {
         applyClip(cr, to: nil)
         defer { drawDeferred() }
         defer { releaseKeptMask() }
+        var passesOver = false
         for (i, cmd) in list.commands.enumerated() {
-            if isUndamaged(i, cmd) { continue }
+            if cmd.kind == .setTarget { passesOver = !offscreens && cmd.texture != .none }
+            if passesOver || isUndamaged(i, cmd) { continue }
             switch cmd.kind {
             case .setTarget:
                 drawDeferred()
@@ -326,7 +345,7 @@ public final class CairoRenderer: OutputRenderer {
     /// within the damage.
     func visibleArea(_ cr: OpaquePointer) -> Rect {
         let visible = coverageArea(cr)
-        guard drawsOnWindow, let d = windowDamage else { return visible }
+        guard drawsOnWindow, let d = damagePass else { return visible }
         return visible.intersection(d)
     }
 
@@ -388,9 +407,9 @@ public final class CairoRenderer: OutputRenderer {
         cairo_surface_flush(output)
         guard let window, let base = cairo_image_surface_get_data(output) else { return }
         let stride = cairo_image_surface_get_stride(output)
-        if let d = windowDamage {
+        if let damage = windowDamage {
             // Only what the frame redrew goes up; the texture keeps the rest.
-            if !d.isEmpty {
+            for d in damage where !d.isEmpty {
                 var rect = SDL_Rect(x: Int32(d.minX), y: Int32(d.minY), w: Int32(d.width), h: Int32(d.height))
                 SDL_UpdateTexture(window.texture, &rect, base + Int(d.minY) * Int(stride) + Int(d.minX) * 4, stride)
             }

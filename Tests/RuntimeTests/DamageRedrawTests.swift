@@ -42,7 +42,7 @@ import Testing
             _ = stage.render()
             guard let d = renderer.windowDamage else { continue }
             out.partial += 1
-            out.redrawn += d.width * d.height / window
+            out.redrawn += d.reduce(0) { $0 + $1.width * $1.height } / window
             let tracked = renderer.outputBytes()
             renderer.tracksDamage = false
             renderer.execute(stage.compositor.drawList)
@@ -121,5 +121,68 @@ import Testing
         } else {
             #expect(difference == nil, "first difference at pixel \(difference ?? -1)")
         }
+    }
+
+    /// Three groups far apart, each drawn offscreen into the same pooled target in turn, all
+    /// changing: the damage is three places, but a second pass would draw the second group's
+    /// copy from a target that by then holds the third; the frame is one rectangle, and
+    /// the frame is what the whole redraw is. Two changes far apart with no group are two
+    /// rectangles, drawn in two passes, and the frame is the whole redraw too.
+    @Test func groupsSharingATargetAreRedrawnInOnePass() throws {
+        let size = Size(width: 800, height: 600)
+        let canvas = try HeadlessCanvas(size: size, fonts: try SceneHarness.resources().fonts)
+        defer { canvas.close() }
+        let compositor = Compositor()
+        compositor.cachesRasterizedLayers = false
+        defer { compositor.releaseResources(on: canvas.renderer) }
+        let root = Layer()
+        root.frame = Rect(size: size)
+        root.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        var inner: [Layer] = []
+        for (x, y) in [(10.0, 10.0), (700.0, 10.0), (10.0, 500.0)] {
+            let group = Layer()
+            group.frame = Rect(x: x, y: y, width: 80, height: 80)
+            group.opacity = 0.6
+            let a = Layer(), b = Layer()
+            a.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+            a.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
+            b.frame = Rect(x: 25, y: 25, width: 50, height: 50)
+            b.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.9)
+            group.addSublayer(a)
+            group.addSublayer(b)
+            root.addSublayer(group)
+            inner.append(b)
+        }
+        let lone = Layer()
+        lone.frame = Rect(x: 720, y: 520, width: 40, height: 40)
+        lone.backgroundColor = .black
+        root.addSublayer(lone)
+        func check(_ change: () -> Void, rectangles: Int) {
+            compositor.render(root, on: canvas.renderer, scale: 1)
+            change()
+            compositor.render(root, on: canvas.renderer, scale: 1)
+            #expect(canvas.renderer.windowDamage?.count == rectangles, "\(canvas.renderer.windowDamage as Any)")
+            let tracked = canvas.renderer.outputBytes()
+            canvas.renderer.tracksDamage = false
+            canvas.renderer.execute(compositor.drawList)
+            canvas.renderer.tracksDamage = true
+            let difference = DamageRedrawTests.firstDifference(canvas.renderer.outputBytes(), tracked)
+            #expect(difference == nil, "first difference at byte \(difference ?? -1)")
+        }
+        check({
+            inner[0].backgroundColor = Color(red: 0.1, green: 0.8, blue: 0.2)
+            inner[1].backgroundColor = Color(red: 0.8, green: 0.1, blue: 0.7)
+            inner[2].backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.1)
+        }, rectangles: 1)
+        // Without the groups: the lone square and a square far from it are two rectangles.
+        for group in root.sublayers.prefix(3) { group.removeFromSuperlayer() }
+        let other = Layer()
+        other.frame = Rect(x: 20, y: 20, width: 40, height: 40)
+        other.backgroundColor = .black
+        root.addSublayer(other)
+        check({
+            lone.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+            other.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.9)
+        }, rectangles: 2)
     }
 }
