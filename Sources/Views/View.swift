@@ -26,6 +26,8 @@ open class View: CoordinateSpace {
     /// slider, a handle) says false and keeps the press: UIKit's `touchesShouldCancel(in:)`.
     open var scrollingCancelsPress: Bool { true }
     private(set) var needsLayout = true
+    /// Whether a view below this one asked for layout (`layoutIfNeeded`).
+    private var subtreeNeedsLayout = false
 
     public init(frame: Rect = .zero) {
         layer = Self.makeLayer()
@@ -135,6 +137,7 @@ open class View: CoordinateSpace {
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout { view.markAncestorsForLayout() }
         // Keep layer order equal to view order, whatever other sublayers the layer has.
         if i + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[i + 1].layer)
@@ -185,15 +188,36 @@ open class View: CoordinateSpace {
 
     // MARK: Layout
 
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsForLayout()
+    }
 
-    /// Lays out this view (if it asked) and then its subviews, top-down.
+    /// Tells every view above this one that a view below it asked for layout. A marked view's
+    /// ancestors are all marked, so the walk stops at the first marked one.
+    private func markAncestorsForLayout() {
+        var v = superview
+        while let x = v, !x.subtreeNeedsLayout {
+            x.subtreeNeedsLayout = true
+            v = x.superview
+        }
+    }
+
+    /// Lays out this view (if it asked) and then, top-down, the subviews that asked or hold
+    /// one that did (UIKit's way): a frame in which nothing changed size walks no further than
+    /// the window. A layout that makes an earlier sibling ask again is met in the same call,
+    /// a few rounds at most.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for v in subviews { v.layoutIfNeeded() }
+        var rounds = 0
+        while subtreeNeedsLayout && rounds < 4 {
+            subtreeNeedsLayout = false
+            rounds += 1
+            for v in subviews where v.needsLayout || v.subtreeNeedsLayout { v.layoutIfNeeded() }
+        }
     }
 
     /// Override to position subviews from `bounds`.
