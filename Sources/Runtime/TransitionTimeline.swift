@@ -37,9 +37,9 @@ public final class TransitionTimeline {
             isLive = true
             sampler.begin(driver)
         }
-        // As many layers as the last frame's, most frames: the snapshot's storage is made once.
-        let layers = frames.last?.snapshot.layerCount ?? 0
-        frames.append(Frame(sample: sampler.sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers, expectedLayers: layers)))
+        // Most frames hold the layers the last one did: its storage sizes and its layers are
+        // taken again.
+        frames.append(Frame(sample: sampler.sample(driver), snapshot: PresentationSnapshot(roots: driver.sceneLayers, after: frames.last?.snapshot)))
     }
 
     /// Ends the course: its frames no longer match the scene (laid out at another size).
