@@ -28,23 +28,44 @@ extension CairoRenderer {
 extension CairoRenderer {
     /// Blends a texture placed one texel per pixel (`map`: target pixel -> texel) through the
     /// outline at `opacity`, within `visible`, with no mask (`segue_rounded_rect_over`); false
-    /// when the texture is scaled or sits between pixels.
-    func blendThroughOutline(_ o: RoundedOutline, _ tex: Surface, map: AffineTransform, opacity: Double, visible: Rect, reach: Rect) -> Bool {
+    /// when the texture is scaled or sits between pixels. `copiedInside`: whole pixels inside
+    /// the outline whose texels are opaque, drawn at full opacity (an opaque page through its
+    /// rounded corners), copied in place, replacing what is there; only around them is blended.
+    func blendThroughOutline(_ o: RoundedOutline, _ tex: Surface, map: AffineTransform, opacity: Double, visible: Rect, reach: Rect,
+        copiedInside: ArraySlice<Rect> = []) -> Bool
+    {
         // Only the pixels the outline touches: a picture at its own size has texels for all of them.
         let box = o.rect.integral.intersection(reach).intersection(visible)
         guard let placed = MaskedOver.placement(of: tex.surface, map: map, box: box, visible: visible) else { return false }
         guard !placed.shown.isEmpty else { return true }
-        guard let surface = current?.surface, let dst = cairo_image_surface_get_data(surface), let src = cairo_image_surface_get_data(tex.surface) else { return false }
+        guard let current, let targetImage = current.image, let texImage = tex.image, let dst = cairo_image_surface_get_data(current.surface),
+            let src = cairo_image_surface_get_data(tex.surface)
+        else { return false }
+        holes.removeAll(keepingCapacity: true)
+        for r in copiedInside where r.intersects(placed.shown) {
+            let part = r.intersection(placed.shown)
+            deferred.cover(part)
+            holes.append(part)
+        }
         drawDeferred(meeting: placed.shown)
+        let offset = placed.texelOffset
+        for h in holes {
+            PixmanCopy.run((tex.surface, texImage), from: (Int(h.minX) + offset.x, Int(h.minY) + offset.y), to: (current.surface, targetImage),
+                at: (Int(h.minX), Int(h.minY)), width: Int(h.width), height: Int(h.height), opaque: true)
+        }
+        pieces.removeAll(keepingCapacity: true)
+        placed.shown.subtracting(all: holes, into: &pieces, edges: &bandEdges)
         cairo_surface_flush(tex.surface)
-        cairo_surface_flush(surface)
-        let a = placed.shown, r = o.rect
+        cairo_surface_flush(current.surface)
+        let r = o.rect
         let opaqueSource: Int32 = cairo_image_surface_get_format(tex.surface) == CAIRO_FORMAT_RGB24 ? 1 : 0
-        segue_rounded_rect_over(UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(tex.surface),
-            Int32(placed.texelOffset.x), Int32(placed.texelOffset.y), opaqueSource, CoverageMask.alpha(opacity),
-            UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(surface),
-            Int32(a.minX), Int32(a.minY), Int32(a.maxX), Int32(a.maxY), r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY)
-        cairo_surface_mark_dirty_rectangle(surface, Int32(a.minX), Int32(a.minY), Int32(a.width), Int32(a.height))
+        for a in pieces where !a.isEmpty {
+            segue_rounded_rect_over(UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(tex.surface),
+                Int32(offset.x), Int32(offset.y), opaqueSource, CoverageMask.alpha(opacity),
+                UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(current.surface),
+                Int32(a.minX), Int32(a.minY), Int32(a.maxX), Int32(a.maxY), r.minX, r.minY, r.maxX, r.maxY, o.radiusX, o.radiusY)
+            cairo_surface_mark_dirty_rectangle(current.surface, Int32(a.minX), Int32(a.minY), Int32(a.width), Int32(a.height))
+        }
         return true
     }
 }

@@ -30,15 +30,16 @@ extension CairoRenderer {
         {
             return
         }
-        // Through a rounded outline, one texel per pixel and with no held fills to blend over:
-        // in one pass, no mask.
-        if drawsOutlinesWithoutMasks, let outline = cmd.outline, light >= 1, cmd.interiorCount == 0,
-            blendThroughOutline(outline, tex, map: map, opacity: opacity, visible: visible, reach: reach)
+        // An opaque texture's inside is copied (an opaque page through its rounded outline).
+        let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
+        // Through a rounded outline, one texel per pixel, with no held fills to blend over or an
+        // inside to copy: the rest in one pass, no mask.
+        if drawsOutlinesWithoutMasks, let outline = cmd.outline, light >= 1, cmd.interiorCount == 0 || opaqueInside,
+            blendThroughOutline(outline, tex, map: map, opacity: opacity, visible: visible, reach: reach,
+                copiedInside: opaqueInside ? list.interior(of: cmd) : [])
         {
             return
         }
-        // An opaque texture's inside is copied (an opaque page through its rounded outline).
-        let opaqueInside = cmd.sourceIsOpaque && opacity >= 1 && light >= 1 && cmd.interiorCount > 0
         let mask = coverageMask(cmd, of: list, visible: coverage, opacity: opacity, always: opaqueInside)
         defer { mask?.release() }
         if let mask, light >= 1, cmd.interiorCount > 0,

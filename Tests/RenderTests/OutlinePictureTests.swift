@@ -70,4 +70,32 @@ import Testing
         let differing = stride(from: 0, to: shortcut.count, by: 4).filter { shortcut[$0..<($0 + 4)] != masked[$0..<($0 + 4)] }
         #expect(differing.isEmpty, "\(differing.count) pixels differ, first at \(differing.first.map { ($0 / 4 % 360, $0 / 4 / 360) } as Any)")
     }
+
+    /// An opaque card through its rounded corners (drawn offscreen, as its rows reach its
+    /// corners): its inside copied and only its rim blended, without the mask or through it,
+    /// at whole pixels and between them.
+    @Test(arguments: [40.0, 40.4])
+    func anOpaqueCardThroughItsCornersIsTheSameWithoutTheMask(x: Double) throws {
+        let canvas = try HeadlessCanvas(size: OutlinePictureTests.size, fonts: try SceneHarness.resources().fonts)
+        defer { canvas.close() }
+        let root = Layer()
+        root.frame = Rect(size: OutlinePictureTests.size)
+        root.backgroundColor = Color(hex: 0x30506A)
+        let card = Layer()
+        card.frame = Rect(x: x - 30, y: 10.6, width: 320, height: 220)
+        card.backgroundColor = .white
+        card.cornerRadius = 24
+        card.masksToBounds = true
+        for i in 0..<6 {
+            let row = Layer()
+            row.frame = Rect(x: -4, y: Double(i) * 40 - 4, width: 330, height: 20)
+            row.backgroundColor = Color(red: Double(i) / 6, green: 0.4, blue: 1 - Double(i) / 6)
+            card.addSublayer(row)
+        }
+        root.addSublayer(card)
+        let shortcut = OutlinePictureTests.bytes(root, canvas: canvas, withoutMasks: true)
+        let masked = OutlinePictureTests.bytes(root, canvas: canvas, withoutMasks: false)
+        let differing = stride(from: 0, to: shortcut.count, by: 4).filter { shortcut[$0..<($0 + 4)] != masked[$0..<($0 + 4)] }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, first at \(differing.first.map { ($0 / 4 % 360, $0 / 4 / 360) } as Any)")
+    }
 }
