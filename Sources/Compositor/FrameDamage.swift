@@ -69,11 +69,19 @@ public struct FrameDamage {
     /// The rectangles to redraw for the frame begun (nil: all of `window`; none: nothing),
     /// whole pixels that do not overlap; the frame becomes the last frame.
     public mutating func finish(window: Rect) -> [Rect]? {
+        var rects: [Rect] = []
+        return finish(window: window, into: &rects) ? rects : nil
+    }
+
+    /// The same into `rects` (its storage kept from frame to frame: a steady frame makes
+    /// nothing); false for all of `window`.
+    public mutating func finish(window: Rect, into rects: inout [Rect]) -> Bool {
         defer {
             swap(&previous, &current)
             holdsLastFrame = true
         }
-        guard holdsLastFrame else { return nil }
+        rects.removeAll(keepingCapacity: true)
+        guard holdsLastFrame else { return false }
         region.removeAll(keepingCapacity: true)
         changed(from: previous, to: current)
         // Paths are redrawn whole or not at all.
@@ -87,7 +95,6 @@ public struct FrameDamage {
                 grew = true
             }
         }
-        var rects: [Rect] = []
         var area = 0.0
         for r in region {
             let whole = r.integral.intersection(window)
@@ -95,7 +102,7 @@ public struct FrameDamage {
             rects.append(whole)
             area += whole.width * whole.height
         }
-        return area >= FrameDamage.wholeShare * window.width * window.height ? nil : rects
+        return area < FrameDamage.wholeShare * window.width * window.height
     }
 
     /// The damage being gathered: rectangles that do not overlap (`include`).

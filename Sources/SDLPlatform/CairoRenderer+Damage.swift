@@ -10,8 +10,8 @@ import Geometry
 extension CairoRenderer {
     /// Fingerprints `list`'s drawing on the window, keeping each command's pixels in
     /// `commandBounds`, and counts the offscreen targets it draws into again. What to redraw
-    /// of the window: nil for all of it, no rectangle for none.
-    func damageArea(for list: DrawList) -> [Rect]? {
+    /// of the window, into `damageRects` (none: nothing); false for all of it.
+    func findDamage(for list: DrawList) -> Bool {
         let window = Rect(x: 0, y: 0, width: Double(outputPixelSize.width), height: Double(outputPixelSize.height))
         commandBounds.removeAll(keepingCapacity: true)
         damage.begin()
@@ -44,12 +44,16 @@ extension CairoRenderer {
             commandBounds.append(bounds)
         }
         damage.forgetsOldPlaces = list.fault == .staleDamage
-        guard let area = damage.finish(window: window), tracksDamage else { return nil }
+        guard damage.finish(window: window, into: &damageRects), tracksDamage else { return false }
         // A target drawn into twice this frame (one from the pool, for two layers) holds only
         // the second drawing after the first pass: later passes, which draw no offscreen
         // target again, could show it for the first. Such a frame is one rectangle.
-        guard reusesTarget, area.count > 1 else { return area }
-        return [area.dropFirst().reduce(area[0]) { $0.union($1) }]
+        if reusesTarget, damageRects.count > 1 {
+            let box = damageRects.dropFirst().reduce(damageRects[0]) { $0.union($1) }
+            damageRects.removeAll(keepingCapacity: true)
+            damageRects.append(box)
+        }
+        return true
     }
 
     /// The whole pixels a command on the window may change.

@@ -53,7 +53,10 @@ public final class CairoRenderer: OutputRenderer {
     @_spi(Testing) public var drawsOutlinesWithoutMasks = true
     /// The parts of the window the last frame redrew (nil: all of it), rectangles that do
     /// not overlap.
-    public internal(set) var windowDamage: [Rect]?
+    public var windowDamage: [Rect]? { redrawsWhole ? nil : damageRects }
+    /// Whether the last frame redrew the whole window, and else where (storage kept).
+    var redrawsWhole = true
+    var damageRects: [Rect] = []
     /// The part of the window the pass being drawn redraws (nil: all of it): a frame draws its
     /// commands on the window once for each rectangle of its damage.
     var damagePass: Rect?
@@ -223,13 +226,17 @@ public final class CairoRenderer: OutputRenderer {
 
     public func execute(_ list: DrawList) {
         followWindowSize()
-        windowDamage = damageArea(for: list)
+        redrawsWhole = !findDamage(for: list)
         // A pass for each rectangle of the damage (one, with nothing on the window to redraw,
         // for the offscreen passes); the offscreen passes are drawn in the first only.
-        let passes: [Rect?] = windowDamage.map { $0.isEmpty ? [Rect.zero] : $0 } ?? [nil]
-        for (k, pass) in passes.enumerated() {
-            damagePass = pass
-            draw(list, offscreens: k == 0)
+        if redrawsWhole || damageRects.isEmpty {
+            damagePass = redrawsWhole ? nil : .zero
+            draw(list, offscreens: true)
+        } else {
+            for k in damageRects.indices {
+                damagePass = damageRects[k]
+                draw(list, offscreens: k == 0)
+            }
         }
         damagePass = nil
     }
@@ -407,9 +414,9 @@ public final class CairoRenderer: OutputRenderer {
         cairo_surface_flush(output)
         guard let window, let base = cairo_image_surface_get_data(output) else { return }
         let stride = cairo_image_surface_get_stride(output)
-        if let damage = windowDamage {
+        if !redrawsWhole {
             // Only what the frame redrew goes up; the texture keeps the rest.
-            for d in damage where !d.isEmpty {
+            for d in damageRects where !d.isEmpty {
                 var rect = SDL_Rect(x: Int32(d.minX), y: Int32(d.minY), w: Int32(d.width), h: Int32(d.height))
                 SDL_UpdateTexture(window.texture, &rect, base + Int(d.minY) * Int(stride) + Int(d.minX) * 4, stride)
             }
@@ -424,7 +431,7 @@ public final class CairoRenderer: OutputRenderer {
     /// a frame is measured against (see `FullScreenCopy`).
     func copyOpaque(_ picture: OpaquePointer) {
         damage.forget()
-        windowDamage = nil
+        redrawsWhole = true
         let cr = cairo_create(output)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, picture, 0, 0)
