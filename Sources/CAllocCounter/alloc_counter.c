@@ -5,7 +5,18 @@
 #include <stddef.h>
 #include <errno.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Under AddressSanitizer the allocator is ASan's: wrapping glibc's would hand ASan's blocks to
+// glibc's free (the sanitizer build of the live window, scripts/test). Counting is off there.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SEGUE_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define SEGUE_UNDER_ASAN 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(SEGUE_UNDER_ASAN)
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
 extern void *__libc_realloc(void *, size_t);

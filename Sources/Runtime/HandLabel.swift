@@ -21,8 +21,9 @@ public enum HandLabel {
         return text
     }
 
-    /// Writes the sidecar safely (a temporary file renamed into place).
+    /// Writes the sidecar safely (a temporary file renamed into place). The name is derived,
+    /// not the user's: a link planted there is replaced, never written through.
     public static func write(_ outcome: String, session: String) throws(OutputError) {
-        try OutputFile(path: path(for: session)).write(Array((outcome + "\n").utf8))
+        try OutputFile(path: path(for: session), links: .replace).write(Array((outcome + "\n").utf8))
     }
 }

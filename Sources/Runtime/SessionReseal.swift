@@ -19,6 +19,9 @@ public enum SessionReseal {
     /// leaves the old one whole). Code 2: the session cannot be read or replayed; 1: the
     /// hand no longer ends as recorded, or the file could not be written.
     public static func reseal(_ file: String, font: String? = nil) throws(ReplayFailure) -> Outcome {
+        // The recorder's lock, held to the rename; the bytes replaced are the ones read here.
+        let locked: LockedSession
+        do { locked = try LockedSession(path: file, limit: fileLimit) } catch { throw ReplayFailure(error.message(file: file), code: 2) }
         let reader: SessionReader
         let header: SessionHeader
         do throws(SessionError) {
@@ -28,7 +31,6 @@ public enum SessionReseal {
         } catch {
             throw ReplayFailure(error.message(file: file), code: 2)
         }
-        guard reader.isRegularFile else { throw ReplayFailure("\(file): not a regular file; a reseal rewrites the file in place", code: 2) }
         let resources: Resources
         let stage: Stage
         do {
@@ -52,20 +54,20 @@ public enum SessionReseal {
         }
         let changed = frames.filter { $0.recorded != $0.now }
         guard !changed.isEmpty else { return Outcome(frames: frames.count, changed: 0) }
-        let bytes: [UInt8]
-        do { bytes = try WholeFile.read(path: file, limit: SessionReseal.fileLimit) } catch { throw ReplayFailure(error.message(file: file), code: 2) }
-        guard bytes.count <= SessionReseal.fileLimit else { throw ReplayFailure("\(file): larger than \(SessionReseal.fileLimit) bytes", code: 2) }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        var lines = locked.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         for frame in changed {
             let index = frame.line - 1
-            let old = Array("\"digest\":\"\(frame.recorded)\"".utf8), new = Array("\"digest\":\"\(frame.now)\"".utf8)
-            let found = lines.indices.contains(index) ? lines[index].ranges(of: old) : []
+            let found = lines.indices.contains(index) ? DigestField.values(in: lines[index], equalTo: frame.recorded) : []
             guard found.count == 1 else {
-                throw ReplayFailure("\(file):\(frame.line): the frame line changed while it was replayed; not resealed", code: 1)
+                let why = found.isEmpty ? "its digest is not written as a \"digest\" field holding \(frame.recorded)" : "it holds that digest \(found.count) times"
+                throw ReplayFailure("\(file):\(frame.line): cannot rewrite the frame line: \(why); not resealed", code: 1)
             }
-            lines[index].replaceSubrange(found[0], with: new)
+            lines[index].replaceSubrange(found[0], with: Array(frame.now.utf8))
         }
         let out = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        if let change = locked.changeSinceRead() {
+            throw ReplayFailure("\(file): the file changed while it was resealed (\(change)); not resealed, run reseal again", code: 1)
+        }
         do { try OutputFile(path: file).write(out) } catch { throw ReplayFailure("\(error)", code: 1) }
         return Outcome(frames: frames.count, changed: changed.count)
     }

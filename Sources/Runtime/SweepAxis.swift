@@ -42,7 +42,11 @@ public struct SweepAxis: Equatable, Sendable {
         guard from <= to else { throw fail("FROM \(SpecParameter.text(from)) is more than TO \(SpecParameter.text(to))") }
         guard step > 0 else { throw fail("STEP must be more than 0 (got \(SpecParameter.text(step)))") }
         let span = (to - from) / step
-        guard span < Double(Self.valueLimit) else { throw fail("\(Int(span.rounded(.down)) + 1) values: at most \(Self.valueLimit) on one axis") }
+        // `span` may be past any Int (a STEP of 1e-20): the count is said only when it fits.
+        guard span < Double(Self.valueLimit) else {
+            let count = span < 1e15 ? "\(Int(span.rounded(.down)) + 1) values" : "more than \(Self.valueLimit) values"
+            throw fail("\(count): at most \(Self.valueLimit) values on one axis (a larger STEP gives fewer)")
+        }
         let count = Int((span + 1e-9).rounded(.down)) + 1
         name = key
         self.from = from

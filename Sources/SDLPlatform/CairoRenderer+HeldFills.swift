@@ -43,11 +43,14 @@ extension CairoRenderer {
     }
 
     /// Fills whole pixels of the current target with an opaque colour (premultiplied ARGB32).
+    /// Cut to the target: pixman_fill writes where it is told.
     func fill(_ r: Rect, color: UInt32) {
-        guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface), !r.isEmpty else { return }
+        guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface) else { return }
+        let b = SurfaceBlock(r, target: surface)
+        guard !b.isEmpty else { return }
         cairo_surface_flush(surface)
         let stride = cairo_image_surface_get_stride(surface) / 4
-        pixman_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride, 32, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height), color)
-        cairo_surface_mark_dirty_rectangle(surface, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height))
+        pixman_fill(UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride, 32, Int32(b.x), Int32(b.y), Int32(b.width), Int32(b.height), color)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(b.x), Int32(b.y), Int32(b.width), Int32(b.height))
     }
 }

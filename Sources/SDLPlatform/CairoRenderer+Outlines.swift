@@ -11,8 +11,9 @@ extension CairoRenderer {
     /// Fills the outline with the command's colour within `visible`. An opaque one hides the
     /// held fills under its band between the corners.
     func fillOutline(_ o: RoundedOutline, of cmd: DrawCommand, visible: Rect, reach: Rect) {
-        let area = reach.integral.intersection(visible)
-        guard !area.isEmpty, let surface = current?.surface, let data = cairo_image_surface_get_data(surface) else { return }
+        guard let surface = current?.surface, let data = cairo_image_surface_get_data(surface) else { return }
+        let area = SurfaceBlock(reach.integral.intersection(visible), target: surface).rect
+        guard !area.isEmpty else { return }
         let c = cmd.color
         if c.a == 255 { deferred.cover(o.solidPart.innerPixels.intersection(area)) }
         drawDeferred(meeting: area)
@@ -59,7 +60,12 @@ extension CairoRenderer {
         cairo_surface_flush(current.surface)
         let r = o.rect
         let opaqueSource: Int32 = cairo_image_surface_get_format(tex.surface) == CAIRO_FORMAT_RGB24 ? 1 : 0
-        for a in pieces where !a.isEmpty {
+        for piece in pieces {
+            // The C loop reads texels at the offset and writes the piece: both cut to their surfaces.
+            guard let cut = SurfaceBlock.cut(from: (Int(piece.minX) + offset.x, Int(piece.minY) + offset.y), in: tex.surface,
+                to: (Int(piece.minX), Int(piece.minY)), in: current.surface, width: Int(piece.width), height: Int(piece.height))
+            else { continue }
+            let a = Rect(x: Double(cut.to.x), y: Double(cut.to.y), width: Double(cut.width), height: Double(cut.height))
             segue_rounded_rect_over(UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(tex.surface),
                 Int32(offset.x), Int32(offset.y), opaqueSource, CoverageMask.alpha(opacity),
                 UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(current.surface),

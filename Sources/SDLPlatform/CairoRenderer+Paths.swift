@@ -70,7 +70,11 @@ extension CairoRenderer {
             pieces.removeAll(keepingCapacity: true)
             mask.box.intersection(visible).subtracting(all: inside, into: &pieces, edges: &bandEdges)
             mask.drawSolid(CairoRenderer.word(c), over: pieces, of: (current.surface, image))
-            for r in inside where !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
+            // The inside was found for the list's window: only what may be drawn on this one.
+            for whole in inside {
+                let r = whole.intersection(visible)
+                if !r.isEmpty && !deferred.add(r, color: CairoRenderer.word(c)) { fill(r, color: CairoRenderer.word(c)) }
+            }
             releaseKeptMask()
             keptMask = (mask, index, coverage)
             return

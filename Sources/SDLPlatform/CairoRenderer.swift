@@ -2,6 +2,7 @@ import CCairo
 import CSDL2
 import Compositor
 import Geometry
+import Glibc
 
 /// The compositor's software backend, on cairo image surfaces (pixman underneath): paths are
 /// filled by exact-area coverage, one shape at a time (no seams, no fringe to leak), textured
@@ -110,23 +111,76 @@ public final class CairoRenderer: OutputRenderer {
         return t
     }
 
-    /// A window resized since the last frame gets an output of its new size.
+    /// A window resized since the last frame gets an output of its new size, at the start of
+    /// drawing a list that was built for the old one (which every write is cut to:
+    /// `SurfaceBlock`).
     private func followWindowSize() {
+        if let next = nextOutput {
+            nextOutput = nil
+            adoptOutput(size: next.size, guardBytes: next.guardBytes)
+        }
         guard let window else { return }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(window.renderer, &w, &h)
         let size = PixelSize(width: Int(max(1, w)), height: Int(max(1, h)))
-        guard size != outputPixelSize, let s = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, size),
-            let t = CairoRenderer.streamingTexture(window.renderer, size)
-        else { return }
-        cairo_surface_destroy(output)
-        if let outputImage { pixman_image_unref(outputImage) }
+        guard size != outputPixelSize, let t = CairoRenderer.streamingTexture(window.renderer, size) else { return }
+        guard adoptOutput(size: size, guardBytes: 0) else {
+            SDL_DestroyTexture(t)
+            return
+        }
         SDL_DestroyTexture(window.texture)
-        damage.forget()
-        output = s
-        outputImage = PixmanCopy.image(over: s)
-        outputPixelSize = size
         self.window = (window.renderer, t)
+    }
+
+    /// A new output of `size`, the old one let go; false (the old one kept) when it cannot be
+    /// made. `guardBytes` past its last row hold a pattern a write past the end would change.
+    @discardableResult
+    private func adoptOutput(size: PixelSize, guardBytes: Int) -> Bool {
+        guard !size.isEmpty, size.width <= 32767, size.height <= 32767 else { return false }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
+        let made: (surface: OpaquePointer, buffer: UnsafeMutableRawPointer?)
+        if guardBytes > 0 {
+            guard let buffer = calloc(1, stride * size.height + guardBytes) else { return false }
+            memset(buffer + stride * size.height, Int32(CairoRenderer.guardPattern), guardBytes)
+            guard let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(size.width), Int32(size.height), Int32(stride)), cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+            else {
+                free(buffer)
+                return false
+            }
+            made = (s, buffer)
+        } else {
+            guard let s = CairoRenderer.makeSurface(CAIRO_FORMAT_ARGB32, size) else { return false }
+            made = (s, nil)
+        }
+        if let outputImage { pixman_image_unref(outputImage) }
+        cairo_surface_destroy(output)
+        free(outputGuard?.buffer)
+        damage.forget()
+        output = made.surface
+        outputImage = PixmanCopy.image(over: made.surface)
+        outputPixelSize = size
+        outputGuard = made.buffer.map { ($0, stride * size.height, guardBytes) }
+        return true
+    }
+
+    /// What `resizeOutputAtNextFrame` asked for.
+    private var nextOutput: (size: PixelSize, guardBytes: Int)?
+    /// The output's own buffer when it has guard bytes (`resizeOutputAtNextFrame`).
+    nonisolated(unsafe) private var outputGuard: (buffer: UnsafeMutableRawPointer, offset: Int, count: Int)?
+    private static let guardPattern: UInt8 = 0xA5
+
+    /// Gives the output `size` at the start of the next `execute`, as a window resized between
+    /// building a frame and drawing it does, with `guardBytes` after its end (for tests: a
+    /// write past the end changes them, `outputGuardIsIntact`).
+    @_spi(Testing) public func resizeOutputAtNextFrame(_ size: PixelSize, guardBytes: Int) {
+        nextOutput = (size, guardBytes)
+    }
+
+    /// Whether the guard bytes after the output are as they were made (true without any).
+    @_spi(Testing) public var outputGuardIsIntact: Bool {
+        guard let g = outputGuard else { return true }
+        return UnsafeRawBufferPointer(start: g.buffer + g.offset, count: g.count).allSatisfy { $0 == CairoRenderer.guardPattern }
     }
 
     /// Lets go of the window's texture, before its SDL renderer is destroyed.
@@ -140,6 +194,7 @@ public final class CairoRenderer: OutputRenderer {
         // the output is this object's.
         if let outputImage { pixman_image_unref(outputImage) }
         cairo_surface_destroy(output)
+        free(outputGuard?.buffer)
     }
 
     /// Number of live textures (for diagnostics and tests).

@@ -17,7 +17,9 @@ import CPixels
     @_spi(Testing) public static func run(source: OpaquePointer, from: (x: Int, y: Int), target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int, light: Double) {
         cairo_surface_flush(source)
         cairo_surface_flush(target)
-        guard width > 0, height > 0, let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return }
+        guard let (from, to, width, height) = SurfaceBlock.cut(from: from, in: source, to: to, in: target, width: width, height: height),
+            let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target)
+        else { return }
         let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(target))
         segue_darken_copy(pointer(src, from, srcStride), Int32(srcStride), pointer(dst, to, dstStride), Int32(dstStride),
             Int32(width), Int32(height), 255 - blackAlpha(light: light))
@@ -37,7 +39,9 @@ import CPixels
     @_spi(Testing) public static func blend(source: OpaquePointer, from: (x: Int, y: Int), target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int, light: Double) {
         cairo_surface_flush(source)
         cairo_surface_flush(target)
-        guard width > 0, height > 0, let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return }
+        guard let (from, to, width, height) = SurfaceBlock.cut(from: from, in: source, to: to, in: target, width: width, height: height),
+            let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target)
+        else { return }
         let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(target))
         let opaqueSource: Int32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 1 : 0
         segue_darken_blend(pointer(src, from, srcStride), Int32(srcStride), pointer(dst, to, dstStride), Int32(dstStride),

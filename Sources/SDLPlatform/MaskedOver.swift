@@ -9,16 +9,21 @@ import Geometry
 @_spi(Testing) public enum MaskedOver {
     /// Blends the `width` x `height` pixels at `from` in `source` (premultiplied ARGB32, or
     /// RGB24: opaque) through `mask` (A8, from `maskAt`; each byte times `maskAlpha` / 255)
-    /// over `to` in `target`. All the rectangles lie inside their surfaces.
+    /// over `to` in `target`, cut to the three surfaces.
     @_spi(Testing) public static func run(source: OpaquePointer, from: (x: Int, y: Int), mask: OpaquePointer, maskAt: (x: Int, y: Int),
         maskAlpha: UInt8 = 255, target: OpaquePointer, to: (x: Int, y: Int), width: Int, height: Int)
     {
         cairo_surface_flush(source)
         cairo_surface_flush(mask)
         cairo_surface_flush(target)
-        guard width > 0, height > 0, let src = cairo_image_surface_get_data(source), let m = cairo_image_surface_get_data(mask),
+        var b = SurfaceBlock(x: to.x, y: to.y, width: width, height: height, target: target)
+        b.keep(inside: source, offset: (from.x - to.x, from.y - to.y))
+        b.keep(inside: mask, offset: (maskAt.x - to.x, maskAt.y - to.y))
+        guard !b.isEmpty, let src = cairo_image_surface_get_data(source), let m = cairo_image_surface_get_data(mask),
             let dst = cairo_image_surface_get_data(target)
         else { return }
+        let from = (x: from.x + b.x - to.x, y: from.y + b.y - to.y), maskAt = (x: maskAt.x + b.x - to.x, y: maskAt.y + b.y - to.y)
+        let to = (x: b.x, y: b.y), width = b.width, height = b.height
         let srcStride = Int(cairo_image_surface_get_stride(source)), maskStride = Int(cairo_image_surface_get_stride(mask))
         let dstStride = Int(cairo_image_surface_get_stride(target))
         let opaqueSource: Int32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 1 : 0
@@ -78,13 +83,15 @@ import Geometry
     /// Writes the `width` x `height` pixels at `to` in `target` as the pixels at `from` in
     /// `source` (premultiplied ARGB32, or RGB24: opaque) at `alpha` / 255 over the opaque
     /// `color` (premultiplied ARGB32): what filling them with the colour and then `run` with
-    /// every mask byte `alpha` makes. The rectangles lie inside their surfaces.
+    /// every mask byte `alpha` makes, cut to both surfaces.
     @_spi(Testing) public static func overSolid(source: OpaquePointer, from: (x: Int, y: Int), alpha: UInt8, color: UInt32, target: OpaquePointer,
         to: (x: Int, y: Int), width: Int, height: Int)
     {
         cairo_surface_flush(source)
         cairo_surface_flush(target)
-        guard width > 0, height > 0, let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return }
+        guard let (from, to, width, height) = SurfaceBlock.cut(from: from, in: source, to: to, in: target, width: width, height: height),
+            let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target)
+        else { return }
         let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(target))
         let opaqueSource: Int32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 1 : 0
         segue_over_solid(DarkenedCopy.pointer(src, from, srcStride), Int32(srcStride), UInt32(alpha), color,

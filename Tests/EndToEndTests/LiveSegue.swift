@@ -10,9 +10,9 @@ final class LiveSegue {
 
     /// `reportsStartup`: the command says when its first frame is presented (the live
     /// window does; a replay does not, and is only waited for until its window shows).
-    init(on x: Xvfb, _ args: [String] = [], environment: [String: String] = [:], reportsStartup: Bool = true) throws {
+    init(on x: Xvfb, _ args: [String] = [], environment: [String: String] = [:], reportsStartup: Bool = true, binary: String? = nil) throws {
         self.x = x
-        process.executableURL = URL(fileURLWithPath: try Tool.segue)
+        process.executableURL = URL(fileURLWithPath: try binary ?? Tool.segue)
         process.arguments = args + (reportsStartup ? ["--report-startup"] : [])
         process.environment = Tool.baseEnvironment().merging(["DISPLAY": x.display]) { $1 }.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice

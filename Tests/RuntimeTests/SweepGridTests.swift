@@ -54,6 +54,10 @@ import Testing
         let param = ["side-by-side.release.threshold=0.01..0.99:0.01"]
         #expect(problem(param, hands: 101) == nil)
         #expect(problem(param, hands: 102) == "102 hands x 99 grid points = 10098 replays: at most 10000; use a coarser STEP or fewer hands")
-        #expect(problem(["side-by-side.release.threshold=0.01..0.99:0.0000001"])?.contains("at most 10000 on one axis") == true)
+        #expect(problem(["side-by-side.release.threshold=0.01..0.99:0.0000001"])?.contains("9800001 values: at most 10000 values on one axis") == true)
+        // A STEP so small that the count is past any Int is refused in the same words, no trap.
+        for tiny in ["1e-20", "5e-324", "1e-300"] {
+            #expect(problem(["side-by-side.release.threshold=0.2..0.8:\(tiny)"])?.contains("more than 10000 values: at most 10000 values on one axis") == true, "\(tiny)")
+        }
     }
 }
