@@ -39,6 +39,33 @@ import Testing
         #expect(Replay(verify, report: { _ in }).run().code == 0)
     }
 
+    @Test func digestsWrittenWithJSONSpacingAreReplacedInPlace() throws {
+        // As jq or Python write it: a space after each colon of the digest field.
+        let spaced = { (t: String) in t.replacingOccurrences(of: "\"digest\":\"", with: "\"digest\": \"") }
+        let (path, original) = try copy("spaced") { spaced(Self.staleDigests($0)) }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try SessionReseal.reseal(path)
+        #expect(outcome.changed == outcome.frames && outcome.frames > 100, "\(outcome)")
+        // The build's digests, and the file's own spacing kept.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == spaced(original))
+    }
+
+    @Test func aFileLockedByARecorderIsRefusedAndKept() throws {
+        let (path, _) = try copy("locked", edit: Self.staleDigests)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        do {
+            _ = try SessionReseal.reseal(path)
+            Issue.record("resealed a file another process holds the lock of")
+        } catch {
+            #expect(error.code == 2 && error.message.contains("another process is recording into it"), "\(error.message)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
     @Test func aCurrentSessionIsLeftAlone() throws {
         let (path, original) = try copy("current")
         defer { try? FileManager.default.removeItem(atPath: path) }
