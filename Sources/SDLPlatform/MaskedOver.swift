@@ -22,7 +22,7 @@ import Geometry
         guard !b.isEmpty, let src = cairo_image_surface_get_data(source), let m = cairo_image_surface_get_data(mask),
             let dst = cairo_image_surface_get_data(target)
         else { return }
-        let from = (x: from.x + b.x - to.x, y: from.y + b.y - to.y), maskAt = (x: maskAt.x + b.x - to.x, y: maskAt.y + b.y - to.y)
+        let from = b.start(of: from, placedAt: to), maskAt = b.start(of: maskAt, placedAt: to)
         let to = (x: b.x, y: b.y), width = b.width, height = b.height
         let srcStride = Int(cairo_image_surface_get_stride(source)), maskStride = Int(cairo_image_surface_get_stride(mask))
         let dstStride = Int(cairo_image_surface_get_stride(target))

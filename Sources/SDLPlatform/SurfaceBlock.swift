@@ -56,6 +56,12 @@ struct SurfaceBlock {
         var b = SurfaceBlock(x: to.x, y: to.y, width: width, height: height, target: target)
         b.keep(inside: source, offset: (from.x - to.x, from.y - to.y))
         guard !b.isEmpty else { return nil }
-        return ((from.x + b.x - to.x, from.y + b.y - to.y), (b.x, b.y), b.width, b.height)
+        return (b.start(of: from, placedAt: to), (b.x, b.y), b.width, b.height)
+    }
+
+    /// Where the cut block starts in a surface whose pixel `origin` was placed at target pixel
+    /// `placedAt` before the cut.
+    func start(of origin: (x: Int, y: Int), placedAt: (x: Int, y: Int)) -> (x: Int, y: Int) {
+        (origin.x + x - placedAt.x, origin.y + y - placedAt.y)
     }
 }

@@ -11,9 +11,12 @@ final class SessionFile {
     private let fd: Int32
     /// A regular file (which can be read again from the start), not a FIFO, pipe or device.
     let isRegular: Bool
+    /// The file's device and inode when opened: another file put in its place has others.
+    let identity: (device: UInt64, inode: UInt64)
 
-    /// Opens `path`; throws a file-level error (line 0) when it cannot be read as a stream.
-    init(path: String) throws(SessionError) {
+    /// Opens `path`; throws a file-level error (line 0) when it cannot be read as a stream,
+    /// or with `regularOnly` when it is not a regular file (refused before any wait).
+    init(path: String, regularOnly: Bool = false) throws(SessionError) {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .file("cannot open: \(SessionFile.describe(errno))") }
@@ -25,6 +28,7 @@ final class SessionFile {
         guard fstat(fd, &info) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
         let kind = info.st_mode & S_IFMT
         guard kind != S_IFDIR else { throw refuse("is a directory, not a session file") }
+        if regularOnly && kind != S_IFREG { throw refuse("not a regular file; it cannot be rewritten in place") }
         // Blocking reads from here on, so a pipe whose writer is slow is waited for, not cut.
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
@@ -33,7 +37,18 @@ final class SessionFile {
         }
         self.fd = fd
         isRegular = kind == S_IFREG
+        identity = (UInt64(info.st_dev), UInt64(info.st_ino))
     }
+
+    /// Takes the recorder's advisory lock (`RecordingTarget`) without waiting for it.
+    func lockExclusive() throws(SessionError) {
+        guard flock(fd, LOCK_EX | LOCK_NB) != 0 else { return }
+        let e = errno
+        throw .file(e == EWOULDBLOCK ? "another process is recording into it (it holds the file's lock)" : "cannot lock it: \(SessionFile.describe(e))")
+    }
+
+    /// Back to the first byte (a regular file); false when it cannot be.
+    func rewind() -> Bool { lseek(fd, 0, SEEK_SET) == 0 }
 
     deinit { close(fd) }
 

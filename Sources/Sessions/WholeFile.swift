@@ -5,7 +5,11 @@ public enum WholeFile {
     /// The file's bytes, up to `limit + 1` of them (more than `limit` says the file is too
     /// large), or why it cannot be read (a file-level `SessionError`).
     public static func read(path: String, limit: Int) throws(SessionError) -> [UInt8] {
-        let file = try SessionFile(path: path)
+        try read(from: SessionFile(path: path), limit: limit)
+    }
+
+    /// The same from an open file, from where it is read up to.
+    static func read(from file: SessionFile, limit: Int) throws(SessionError) -> [UInt8] {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while out.count <= limit {
