@@ -9,4 +9,9 @@ public enum ErrorLine {
     public static func text(_ message: String) -> String {
         message.hasPrefix(prefix) ? message : prefix + message
     }
+
+    /// An error line's message without the prefix, to be put inside another message.
+    public static func message(_ line: String) -> String {
+        line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    }
 }

@@ -2,29 +2,25 @@ import Motion
 import Scenes
 import Sessions
 
-/// What a sweep reads of each hand before replaying any: that it reads as a session to its
-/// last line (the checks of docs/SESSION_FORMAT.md, without replaying it), and
-/// the value its recording holds for each swept parameter (its header's spec).
+/// What a sweep (and `segue label`) reads of each hand before replaying any: the whole file
+/// through replay's own reader and its verdict (`SessionExtent.read`: every error `replay`
+/// refuses with exit 2, with the same message), and the value its recording holds for each
+/// swept parameter (its header's spec). A hand is replayed once per grid point, so it must be
+/// a regular file; a FIFO or a pipe is refused before anything waits on its writer.
 public enum SweepHandHeader {
-    public static func recorded(hand: String, keys: [String]) throws(SweepError) -> [String: Double] {
+    /// Each key's recorded value, and how many frame lines the hand has.
+    public static func read(hand: String, keys: [String]) throws(SweepError) -> (recorded: [String: Double], frames: Int) {
+        let extent: SessionExtent
         do {
-            let reader = try SessionReader(appSession: hand)
-            guard let first = try reader.next() else { throw SweepError("\(hand):1: \(reader.noHeaderReason)") }
-            guard case .header(let header) = first else { throw SweepError("\(hand):1: the first line is not a header") }
-            var values: [String: Double] = [:]
-            for key in keys {
-                guard let parameter = SceneRegistry.catalogue[key] else { continue }
-                values[key] = header.spec.number(parameter)
-            }
-            // Every line read through (no replay), so a bad line is found before the sweep.
-            while try reader.next() != nil {}
-            return values
-        } catch let e as SweepError {
-            throw e
-        } catch let e as SessionError {
-            throw SweepError(e.message(file: hand))
+            extent = try SessionExtent.read(SessionReader(appSession: hand, regularBecause: "a hand is read again for every replay"))
         } catch {
-            throw SweepError("\(hand): \(error)")
+            throw SweepError(error.message(file: hand))
         }
+        var values: [String: Double] = [:]
+        for key in keys {
+            guard let parameter = SceneRegistry.catalogue[key] else { continue }
+            values[key] = extent.header.spec.number(parameter)
+        }
+        return (values, extent.frames)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Outputs
 import Motion
 
 /// One job of a sweep, in the process that runs it: the hand replayed headless without
@@ -25,7 +26,7 @@ public enum SweepReplay {
         replay.recorded = recordedMotion[job.hand]
         let run = replay.run(tracing: false)
         guard run.code == 0, let summary = run.summary else {
-            outcome.error = said.last ?? "the replay failed (exit \(run.code))"
+            outcome.error = said.last.map(ErrorLine.message) ?? "the replay failed (exit \(run.code))"
             return outcome
         }
         return SweepOutcome(hand: job.hand, params: job.params, recorded: [:], summary: summary, feel: run.feel ?? [], departures: run.departures)

@@ -24,7 +24,7 @@ struct SweepBench {
             throw BenchError("sweep.replays_per_s: \(error)")
         }
         let jobs = files.flatMap { hand in grid.points.map { SweepJob(hand: hand, settings: grid.settings($0), params: [:]) } }
-        let pool = SweepPool(executable: executable, jobs: jobs, workers: ProcessInfo.processInfo.activeProcessorCount)
+        let pool = SweepPool(executable: executable, jobs: jobs, limits: jobs.map { _ in 300 }, workers: ProcessInfo.processInfo.activeProcessorCount)
         let start = Date()
         let outcomes: [SweepOutcome]
         do { outcomes = try pool.run { _ in } } catch { throw BenchError("sweep.replays_per_s: \(error)") }

@@ -16,7 +16,7 @@ public final class LockedSession {
     /// file, a file another process holds the lock of, and a file over `limit`.
     public init(path: String, limit: Int) throws(SessionError) {
         self.path = path
-        file = try SessionFile(path: path, regularOnly: true)
+        file = try SessionFile(path: path, regularBecause: "it cannot be rewritten in place")
         try file.lockExclusive()
         bytes = try WholeFile.read(from: file, limit: limit)
         guard bytes.count <= limit else { throw .file("larger than \(limit) bytes") }

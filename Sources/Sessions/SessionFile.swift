@@ -15,8 +15,9 @@ final class SessionFile {
     let identity: (device: UInt64, inode: UInt64)
 
     /// Opens `path`; throws a file-level error (line 0) when it cannot be read as a stream,
-    /// or with `regularOnly` when it is not a regular file (refused before any wait).
-    init(path: String, regularOnly: Bool = false) throws(SessionError) {
+    /// or, given `regularBecause` (why the caller needs one), when it is not a regular file
+    /// (refused before any wait for a FIFO's writer).
+    init(path: String, regularBecause: String? = nil) throws(SessionError) {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .file("cannot open: \(SessionFile.describe(errno))") }
@@ -28,7 +29,7 @@ final class SessionFile {
         guard fstat(fd, &info) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }
         let kind = info.st_mode & S_IFMT
         guard kind != S_IFDIR else { throw refuse("is a directory, not a session file") }
-        if regularOnly && kind != S_IFREG { throw refuse("not a regular file; it cannot be rewritten in place") }
+        if let regularBecause, kind != S_IFREG { throw refuse("not a regular file; \(regularBecause)") }
         // Blocking reads from here on, so a pipe whose writer is slow is waited for, not cut.
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw refuse("cannot open: \(SessionFile.describe(errno))") }

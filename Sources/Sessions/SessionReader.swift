@@ -24,10 +24,11 @@ public final class SessionReader {
     }
 
     /// Opens the file; a missing or unreadable file, or a directory, is a file-level error
-    /// (line 0). A FIFO without a writer reads as empty rather than blocking.
-    public init(path: String, knownScenes: Set<String>, catalogue: SpecCatalogue = .empty) throws(SessionError) {
+    /// (line 0). A FIFO without a writer reads as empty rather than blocking. Given
+    /// `regularBecause` (why the caller reads it again), anything but a regular file is refused.
+    public init(path: String, knownScenes: Set<String>, catalogue: SpecCatalogue = .empty, regularBecause: String? = nil) throws(SessionError) {
         self.path = path
-        file = try SessionFile(path: path)
+        file = try SessionFile(path: path, regularBecause: regularBecause)
         parser = SessionParser(knownScenes: knownScenes, catalogue: catalogue)
     }
 

@@ -29,7 +29,7 @@ struct LabelCommand: ParsableCommand {
 
     func run() throws {
         do {
-            _ = try SweepHandHeader.recorded(hand: file, keys: [])
+            _ = try SweepHandHeader.read(hand: file, keys: [])
         } catch {
             FileHandleStderr.error("\(error)")
             throw ExitCode(2)

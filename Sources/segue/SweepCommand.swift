@@ -15,7 +15,8 @@ struct SweepCommand: ParsableCommand {
         discussion: """
             Each hand (a session file, or every *.jsonl in a folder) is replayed headless without pixels under each grid point, in worker processes (one per core unless --jobs says), and its last release decision (finish or cancel), end state and feel figures are kept. A hand labelled with `segue label` is counted as ending as meant or not at each point.
             At most two --param, and at most 10000 replays in all.
-            Exit codes: 0 swept; 1 a replay failed or an output could not be written; 2 a hand or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (the workers with it).
+            A replay that takes longer than --replay-limit is stopped and reported as stuck, by its hand; a worker that dies is reported with its cause. Either way the other replays go on and every outcome is kept.
+            Exit codes: 0 swept; 1 a replay failed, stuck or crashed, or an output could not be written; 2 a hand or an option is invalid; 130, 143, 131 stopped by SIGINT, SIGTERM, SIGQUIT (the workers with it).
             """
     )
 
@@ -39,9 +40,14 @@ struct SweepCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Worker processes (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Option(name: .customLong("replay-limit"), parsing: .unconditional,
+        help: ArgumentHelp("Seconds one replay may take before its worker is stopped and the replay reported as stuck (default: 30 s and 10 ms a frame).", valueName: "seconds"))
+    var replayLimit: Double?
+
     func validate() throws {
         if hands.isEmpty { throw ValidationError("no hands: give session files or folders of them") }
         if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be a whole number from 1 to 64 (got \(jobs))") }
+        if let replayLimit, !(replayLimit >= 0.1 && replayLimit <= 86400) { throw ValidationError("--replay-limit must be from 0.1 to 86400 seconds (got \(replayLimit))") }
         if let output, let problem = OutputFile.extensionProblem(output, option: "-o", expected: "svg") { throw ValidationError(problem) }
         do { _ = try SweepGrid(params, hands: 1, catalogue: SceneRegistry.catalogue) } catch { throw ValidationError(error.description) }
         if physics != nil {
@@ -71,7 +77,8 @@ struct SweepCommand: ParsableCommand {
             }
         }
         let started = Date()
-        var (outcomes, workers) = try replay(work, stderr: stderr)
+        let limits = work.map { replayLimit ?? 30 + 0.01 * Double(input.frames[$0.hand] ?? 0) }
+        var (outcomes, workers) = try replay(work, limits: limits, stderr: stderr)
         let seconds = Date().timeIntervalSince(started)
         for i in outcomes.indices {
             outcomes[i].recorded = input.recorded[outcomes[i].hand] ?? [:]
@@ -107,6 +114,7 @@ struct SweepCommand: ParsableCommand {
         var files: [String]
         var grid: SweepGrid
         var recorded: [String: [String: Double]] = [:]
+        var frames: [String: Int] = [:]
         var labels: [String: String] = [:]
     }
 
@@ -121,7 +129,7 @@ struct SweepCommand: ParsableCommand {
             }
         }
         for hand in files {
-            input.recorded[hand] = try SweepHandHeader.recorded(hand: hand, keys: input.grid.axes.map(\.name))
+            (input.recorded[hand], input.frames[hand]) = try SweepHandHeader.read(hand: hand, keys: input.grid.axes.map(\.name))
             input.labels[hand] = try HandLabel.read(session: hand)
         }
         return input
@@ -129,9 +137,9 @@ struct SweepCommand: ParsableCommand {
 
     /// Replays every job in worker processes with a progress bar; the outcomes and how many
     /// workers ran them.
-    private func replay(_ work: [SweepJob], stderr: ProgressOutput) throws -> ([SweepOutcome], workers: Int) {
+    private func replay(_ work: [SweepJob], limits: [Double], stderr: ProgressOutput) throws -> ([SweepOutcome], workers: Int) {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let pool = SweepPool(executable: executable, jobs: work, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let pool = SweepPool(executable: executable, jobs: work, limits: limits, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         do {
             let outcomes = try MainActor.assumeIsolated {
                 let bar = ProgressOutput().progress.map { ProgressReporter(label: "sweep", total: work.count, unit: "replays", write: $0) }
