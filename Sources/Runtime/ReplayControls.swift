@@ -13,11 +13,11 @@ public final class ReplayControls {
     private let clock: MonotonicClock
     private let speed: Double
     private var events: [PlatformEvent] = []
-    public private(set) var stopped = false
-    public private(set) var paused = false
-    private var stepRequested = false
-    /// The frame asked for on the strip or with the left arrow, not yet shown.
-    private var seekRequested: Int?
+    private var requests = ReplayRequests()
+    public var stopped: Bool { requests.stopped }
+    public var paused: Bool { requests.paused }
+    /// The frame just shown was a step: pause again before the next.
+    private var stepping = false
     /// The paused replay's timeline strip, when it can be sent to any frame.
     public var scrubber: ReplayScrubber?
     /// Real time and session time of the frame the schedule counts from.
@@ -42,9 +42,9 @@ public final class ReplayControls {
     /// Waits until the frame at session time `time` is due, handling the window's events
     /// meanwhile (`redraw` draws the frame on screen again, while paused).
     public func waitForFrame(at time: Double, redraw: () -> Void) -> Outcome {
-        if stepRequested {
-            stepRequested = false
-            paused = true
+        if stepping {
+            stepping = false
+            requests.pauseAfterStep()
         }
         // Events are read at least once per frame, even when the replay runs behind.
         var first = true
@@ -54,16 +54,16 @@ public final class ReplayControls {
             first = false
             let needsRedraw = drain(timeout: max(0, min(wait, 0.1)))
             // Ctrl-C, SIGTERM and SIGQUIT (StopSignal) stop it as q does.
-            if StopSignal.received != nil { stopped = true }
+            if StopSignal.received != nil { requests.take(.quit) }
             if stopped { return .stop }
-            if let k = seekRequested {
-                seekRequested = nil
+            if let k = requests.takeSeek() {
                 anchor = nil
                 return .seek(k)
             }
             if needsRedraw { redraw() }
-            if paused && stepRequested {
+            if paused && requests.takeStep() {
                 anchor = nil
+                stepping = true
                 return .go
             }
         }
@@ -83,28 +83,9 @@ public final class ReplayControls {
         pump.events(waitingUpTo: timeout, into: &events)
         var redraw = false
         for event in events {
-            switch event {
-            case .quit:
-                stopped = true
-            case .key(let k) where !k.isRepeat:
-                switch k.key {
-                case "q": stopped = true
-                case "space":
-                    paused.toggle()
-                    anchor = nil
-                    redraw = true
-                case "right" where paused: stepRequested = true
-                case "left" where paused:
-                    if let at = seekRequested ?? scrubber?.playhead, at > 0 { seekRequested = at - 1 }
-                default: break
-                }
-            case .pointer(let p) where paused:
-                if let k = scrubber?.frame(for: p) { seekRequested = k }
-            case .exposed, .resized:
-                redraw = true
-            default:
-                break
-            }
+            let wasPaused = paused
+            if requests.take(event, playhead: scrubber?.playhead, stripFrame: { scrubber?.frame(for: $0) ?? nil }) { redraw = true }
+            if paused != wasPaused { anchor = nil }
         }
         return redraw
     }

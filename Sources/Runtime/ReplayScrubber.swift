@@ -6,7 +6,9 @@ import Views
 /// The timeline strip of a paused windowed replay: the whole session's course (one sample
 /// per frame line) under a playhead at the frame shown, over the window's bottom. A press on
 /// the strip asks for the frame under it, and its drag for the frame nearest the pointer,
-/// wherever it goes; the replay then shows that frame (`SessionSeeker`).
+/// wherever it goes; the replay then shows that frame (`SessionSeeker`). The strip lies over
+/// the scene's window but takes no part in its hit-testing: a recorded press under it reaches
+/// the scene (it once took them, and a paused replay stepped on stopped verifying).
 @MainActor
 public final class ReplayScrubber {
     public let strip = TimelineStrip(title: "Paused", hint: "Drag or Left/Right to step · Space plays · Q quits")
@@ -15,6 +17,9 @@ public final class ReplayScrubber {
 
     public init(course: [TimelineSample]) {
         strip.show(samples: course, playhead: nil)
+        // The user's presses on the strip come through `frame(for:)`; the recorded ones the
+        // replay applies go to the scene under it, as they did when recorded.
+        strip.isUserInteractionEnabled = false
     }
 
     /// The frame the playhead is on, while shown.

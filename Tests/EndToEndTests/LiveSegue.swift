@@ -23,7 +23,7 @@ final class LiveSegue {
         windowID = id.split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw E2EError("no Segue window appeared") }
         // --report-startup says when the first frame has been presented.
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while reportsStartup && !collectedStderr.contains("first_frame_presented_ms") {
             guard Date() < deadline, process.isRunning else { throw E2EError("segue presented no frame: \(collectedStderr)") }
             collectedStderr += String(decoding: errPipe.fileHandleForReading.availableData, as: UTF8.self)
@@ -45,7 +45,7 @@ final class LiveSegue {
     private var stderrClosed = false
 
     /// Waits until stderr holds `text` while the app runs; true when it does within `timeout`.
-    func waitForStderr(_ text: String, timeout: TimeInterval = 10) -> Bool {
+    func waitForStderr(_ text: String, timeout: TimeInterval = 60) -> Bool {
         let fd = errPipe.fileHandleForReading.fileDescriptor
         let flags = fcntl(fd, F_GETFL)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
@@ -61,7 +61,7 @@ final class LiveSegue {
 
     /// Screenshots until `condition` holds (the app draws asynchronously), up to `timeout`.
     @discardableResult
-    func waitForScreen(timeout: TimeInterval = 10, _ condition: (RGBAImage) -> Bool) throws -> RGBAImage {
+    func waitForScreen(timeout: TimeInterval = 60, _ condition: (RGBAImage) -> Bool) throws -> RGBAImage {
         let deadline = Date().addingTimeInterval(timeout)
         var shot = try screenshot()
         while !condition(shot) && Date() < deadline {
@@ -101,7 +101,7 @@ final class LiveSegue {
     }
 
     /// Waits for the process to end; nil if it is still running after `timeout`.
-    func exitStatus(within timeout: TimeInterval = 10) -> Int32? {
+    func exitStatus(within timeout: TimeInterval = 60) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         return process.isRunning ? nil : process.terminationStatus

@@ -24,7 +24,9 @@ enum Tool {
     }
 
     /// Runs to completion with a clean environment plus `environment`, in `directory` if given.
-    static func run(_ path: String, _ args: [String], environment: [String: String], timeout: TimeInterval = 30, directory: URL? = nil) throws -> Result {
+    /// `timeout` only guards against a hang: on a loaded machine an X client or a replay can
+    /// take many times its idle time, and a test must not fail for that.
+    static func run(_ path: String, _ args: [String], environment: [String: String], timeout: TimeInterval = 300, directory: URL? = nil) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         if let directory { p.currentDirectoryURL = directory }

@@ -19,7 +19,7 @@ final class Xvfb {
         try process.run()
         display = ":\(number)"
         let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: socket) {
             guard Date() < deadline, process.isRunning else { throw E2EError("Xvfb \(display) did not start") }
             Thread.sleep(forTimeInterval: 0.05)
