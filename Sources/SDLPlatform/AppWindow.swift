@@ -113,12 +113,17 @@ public final class AppWindow {
         return Size(width: Double(w), height: Double(h))
     }
 
-    /// Pixels per point: 2 on a HiDPI display, 1 otherwise.
+    /// Pixels per point: 2 on a HiDPI display, 1 otherwise. Asked of SDL's renderer (the
+    /// window's drawable as it is now), not of the frame drawn into it: the software
+    /// renderer's frame follows a resize only at the next draw, and a scale worked out from it
+    /// at the resize (1024 pixels over 700 points) once laid the scene out for a density it was
+    /// never shown at, and recorded no event that a replay could follow.
     public var pixelScale: Double {
-        let p = renderer.outputPixelSize
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         let s = pointSize
-        guard s.width > 0, p.width > 0 else { return 1 }
-        return Double(p.width) / s.width
+        guard s.width > 0, w > 0 else { return 1 }
+        return Double(w) / s.width
     }
 
     public var windowID: UInt32 { SDL_GetWindowID(window) }
