@@ -35,13 +35,15 @@ final class LiveLikeRecording {
     var driver: FrameDriver { stage.driver }
 
     /// One frame `dt` after the last, with `events` (stamped at its time) applied first, then
-    /// the keys `released` let go (the live loop hands those to the driver unrecorded).
-    func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = [], released: [String] = []) {
+    /// the keys `released` let go (the live loop hands those to the driver unrecorded). With
+    /// `unrecorded`, the events are applied and left out of the file (a fault for tests to show
+    /// that verifying catches a lost input).
+    func frame(_ dt: Double = 1.0 / 60, _ events: [(Double) -> SessionEvent] = [], released: [String] = [], unrecorded: Bool = false) {
         time += dt
         driver.beginFrame(at: time)
         for make in events {
             guard let input = inputs.map({ $0(make(time)) }) ?? make(time) else { continue }
-            driver.apply(recorder.admit(input))
+            driver.apply(unrecorded ? input : recorder.admit(input))
         }
         for key in released { driver.keyReleased(KeyEvent(key: key, timestamp: time)) }
         driver.step()
