@@ -4,7 +4,10 @@ import Foundation
 import Geometry
 
 /// Fonts from the system (DejaVu Sans, found through fontconfig: `SystemFonts`) or from `--font`, opened through
-/// SDL_ttf once per weight and pixel size. Also measures text for layout.
+/// SDL_ttf per weight and pixel size, at most `openFontLimit` open at once (each holds a file
+/// and FreeType's caches; text drawn under an animated scale asks for a new pixel size nearly
+/// every frame, and a Sheets soak once held 77 descriptors and grew by hundreds of megabytes).
+/// Also measures text for layout.
 @MainActor
 public final class FontLibrary: TextMeasuring {
     public let regularPath: String
@@ -14,7 +17,11 @@ public final class FontLibrary: TextMeasuring {
         let weight: FontRequest.Weight
         let pixelSize: Int32
     }
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    /// How many SDL_ttf fonts may be open at once.
+    public static let openFontLimit = 12
+    private var fonts = LeastRecentlyUsed<FontKey, OpaquePointer>(capacity: FontLibrary.openFontLimit)
+    /// How many are open now.
+    public var openFontCount: Int { fonts.count }
     private var measured: [TextContent: Size] = [:]
 
     /// Finds the system font, or opens `override` (from `--font`). Checks that it really opens.
@@ -41,11 +48,11 @@ public final class FontLibrary: TextMeasuring {
     func ttfFont(_ font: FontRequest, scale: Double) -> OpaquePointer? {
         let px = Int32(max(1, min(512, (font.size * scale).rounded())))
         let key = FontKey(weight: font.weight, pixelSize: px)
-        if let f = fonts[key] { return f }
+        if let f = fonts.value(for: key) { return f }
         let path = font.weight == .bold ? (boldPath ?? regularPath) : regularPath
         guard let f = TTF_OpenFont(path, px) else { return nil }
         if font.weight == .bold && boldPath == nil { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
-        fonts[key] = f
+        fonts.insert(f, for: key) { TTF_CloseFont($0) }
         return f
     }
 
@@ -87,7 +94,7 @@ public final class FontLibrary: TextMeasuring {
 
     /// Closes every open font (before SDL_ttf shuts down).
     public func closeAll() {
-        for f in fonts.values { TTF_CloseFont(f) }
+        for f in fonts.all { TTF_CloseFont(f) }
         fonts.removeAll()
     }
 }
