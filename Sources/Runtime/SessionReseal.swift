@@ -17,8 +17,10 @@ public enum SessionReseal {
 
     /// Reseals the session at `file` in place (a temporary file renamed over it, so a failure
     /// leaves the old one whole). Code 2: the session cannot be read or replayed; 1: the
-    /// hand no longer ends as recorded, or the file could not be written.
-    public static func reseal(_ file: String, font: String? = nil) throws(ReplayFailure) -> Outcome {
+    /// hand no longer ends as recorded, the file changed after it was read, or it could not be
+    /// written. `beforeReplacing` runs just before the file is checked unchanged and replaced
+    /// (where a test plays a writer that ignores the lock).
+    public static func reseal(_ file: String, font: String? = nil, beforeReplacing: () -> Void = {}) throws(ReplayFailure) -> Outcome {
         // The recorder's lock, held to the rename; the bytes replaced are the ones read here.
         let locked: LockedSession
         do { locked = try LockedSession(path: file, limit: fileLimit) } catch { throw ReplayFailure(error.message(file: file), code: 2) }
@@ -65,6 +67,7 @@ public enum SessionReseal {
             lines[index].replaceSubrange(found[0], with: Array(frame.now.utf8))
         }
         let out = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        beforeReplacing()
         if let change = locked.changeSinceRead() {
             throw ReplayFailure("\(file): the file changed while it was resealed (\(change)); not resealed, run reseal again", code: 1)
         }

@@ -106,3 +106,46 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "not a session\n")
     }
 }
+
+/// A process that ignores the recorder's lock writes the session while reseal replays it:
+/// reseal refuses with code 1 and the other process's write is kept, whether it appended,
+/// rewrote bytes in place, truncated, or put another file in its place.
+@MainActor
+@Suite(.serialized) struct SessionResealChangeTests {
+    @Test(arguments: ["append", "overwrite", "truncate", "replace"])
+    func aWriteDuringTheResealIsKept(_ how: String) throws {
+        let (path, _) = try SessionResealTests().copy("changed-\(how)", edit: SessionResealTests.staleDigests)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var written = ""
+        do {
+            _ = try SessionReseal.reseal(path, beforeReplacing: {
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                switch how {
+                case "append":
+                    written = text + "{\"type\":\"key\",\"t\":999,\"key\":\"q\",\"repeat\":false}\n"
+                    let h = FileHandle(forWritingAtPath: path)!
+                    h.seekToEndOfFile()
+                    h.write(Data(written.utf8.suffix(written.utf8.count - text.utf8.count)))
+                    try? h.close()
+                case "overwrite":
+                    written = "X" + text.dropFirst()
+                    let h = FileHandle(forWritingAtPath: path)!
+                    h.write(Data("X".utf8))
+                    try? h.close()
+                case "truncate":
+                    written = String(text.prefix(100))
+                    truncate(path, 100)
+                default:
+                    written = "another file\n"
+                    let other = path + ".other"
+                    try? written.write(toFile: other, atomically: false, encoding: .utf8)
+                    rename(other, path)
+                }
+            })
+            Issue.record("a file changed during the reseal was replaced")
+        } catch {
+            #expect(error.code == 1 && error.message.contains("the file changed while it was resealed"), "\(error.message)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written, "\(how): the other write is lost")
+    }
+}
