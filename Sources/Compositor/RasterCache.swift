@@ -42,10 +42,21 @@ final class RasterCache {
     private var stale: [ObjectIdentifier] = []
     private var frame = 0
     private(set) var cachedPixels = 0
-    /// How many pixels the cache may hold, as a multiple of the output's area.
+    /// How many pixels the cache may hold, as a multiple of the output's area...
     let budgetScreens: Int
+    /// ...and at most this many, whatever the output: as many screens of 3840 x 2160. Past
+    /// 4K a screen's worth of cache costs more than drawing does, and a budget in screens
+    /// alone held 3 GiB at the largest window (16384 x 16384 pixels) for this cache and 2
+    /// GiB for the masked bodies'.
+    let budgetPixels: Int
 
-    init(budgetScreens: Int = 3) { self.budgetScreens = budgetScreens }
+    /// The most pixels of one 4K screen, the unit of `budgetPixels`.
+    static let screen4K = 3840 * 2160
+
+    init(budgetScreens: Int = 3) {
+        self.budgetScreens = budgetScreens
+        budgetPixels = budgetScreens * RasterCache.screen4K
+    }
 
     var count: Int { entries.values.reduce(0) { $0 + ($1.texture == nil ? 0 : 1) } }
 
@@ -135,9 +146,10 @@ final class RasterCache {
         whole.width * whole.height <= 2 * Double(max(1, output.width * output.height))
     }
 
-    /// Whether a texture of `size` fits the budget for an output of `output` pixels.
+    /// Whether a texture of `size` fits the budget for an output of `output` pixels (its
+    /// screens, up to `budgetPixels`).
     func canHold(_ size: PixelSize, output: PixelSize) -> Bool {
-        cachedPixels + size.width * size.height <= budgetScreens * max(1, output.width * output.height)
+        cachedPixels + size.width * size.height <= min(budgetPixels, budgetScreens * max(1, output.width * output.height))
     }
 
     func store(_ layer: Layer, texture: Texture, region: Rect, tx: Double, ty: Double, opaqueRect: Rect?, drawnRect: Rect? = nil) {
