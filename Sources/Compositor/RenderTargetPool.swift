@@ -49,7 +49,7 @@ final class RenderTargetPool {
         let budget = RenderTargetPool.budgetScreens * max(1, output.width * output.height)
         var held = entries.reduce(0) { $0 + $1.texture.pixelSize.width * $1.texture.pixelSize.height }
         let unused = { (i: Int) in self.entries[i].lastUsed < self.frame - 1 }
-        while held > budget, let i = entries.indices.filter(unused).min(by: { entries[$0].lastUsed < entries[$1].lastUsed }) {
+        while held > budget, let i = entries.indices.lazy.filter(unused).min(by: { entries[$0].lastUsed < entries[$1].lastUsed }) {
             held -= entries[i].texture.pixelSize.width * entries[i].texture.pixelSize.height
             renderer.destroyTexture(entries[i].texture.handle)
             entries.remove(at: i)

@@ -13,7 +13,9 @@ import Runtime
 /// nobody. The sweep closes it itself only once every answer it waits for has come.
 ///
 /// For the fault tests, `SEGUE_SWEEP_FAULT=stall:NAME` makes the worker stop answering on
-/// the hand named NAME (its file name without `.jsonl`), and `crash:NAME` makes it trap.
+/// the hand named NAME (its file name without `.jsonl`), and `crash:NAME` makes it trap. A
+/// stalled worker writes its process ID into `SEGUE_SWEEP_FAULT_READY` (a FIFO the test
+/// reads) and keeps it open, so the test sees the stall and, by the FIFO's end, the worker's.
 struct SweepWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sweep-worker", abstract: "The worker process of segue sweep (internal).", shouldDisplay: false)
 
@@ -28,6 +30,7 @@ struct SweepWorkerCommand: ParsableCommand {
             }
             if let fault, fault.hand == SweepHands.name(job.hand) {
                 if fault.kind == "crash" { fatalError("injected crash on \(fault.hand) (SEGUE_SWEEP_FAULT)") }
+                Self.sayStalled()
                 while true { pause() }
             }
             let outcome = MainActor.assumeIsolated { SweepReplay.run(job) }
@@ -45,6 +48,16 @@ struct SweepWorkerCommand: ParsableCommand {
             if n < 0 && errno == EINTR { continue }
             if n < 0 || p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { _exit(0) }
         }
+    }
+
+    /// For the fault tests: the stalled worker's process ID into the FIFO named by
+    /// `SEGUE_SWEEP_FAULT_READY`, left open until the process ends.
+    private static func sayStalled() {
+        guard let path = ProcessInfo.processInfo.environment["SEGUE_SWEEP_FAULT_READY"] else { return }
+        let fd = open(path, O_WRONLY)
+        guard fd >= 0 else { return }
+        let line = Array("\(getpid())\n".utf8)
+        _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     private static func fault(_ text: String) -> (kind: String, hand: String)? {

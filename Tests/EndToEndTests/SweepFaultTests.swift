@@ -85,51 +85,46 @@ import Testing
 
     /// SIGINT and SIGTERM to the sweep while its worker is stuck: the sweep ends with the
     /// signal's code and the worker is gone (it was in a process group of its own, so the
-    /// signal never reached it).
+    /// signal never reached it). The stalled worker says so through a FIFO it keeps open: the
+    /// FIFO's end is the worker's end.
     @Test(arguments: [SIGINT, SIGTERM])
     func aSweepStoppedByASignalTakesItsWorkersWithIt(_ signal: Int32) throws {
         let dir = try Self.handsFolder("sweep-signal")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.removeItem(atPath: "\(dir)/a.jsonl")
+        let ready = "\(dir)/ready"
+        #expect(mkfifo(ready, 0o600) == 0)
+        let fd = open(ready, O_RDONLY | O_NONBLOCK)
+        defer { close(fd) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try Tool.segue)
         p.arguments = ["sweep", dir, "--jobs", "1"] + Self.param
-        p.environment = Tool.baseEnvironment().merging(["SEGUE_SWEEP_FAULT": "stall:b"]) { $1 }
+        p.environment = Tool.baseEnvironment().merging(["SEGUE_SWEEP_FAULT": "stall:b", "SEGUE_SWEEP_FAULT_READY": ready]) { $1 }
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
-        // The worker is there once the sweep has a child running sweep-worker.
-        let worker = try #require(Self.waitForChild(of: p.processIdentifier, running: "sweep-worker"), "no worker started")
+        let said = try #require(Self.read(fd), "no worker stalled")
+        let worker = try #require(Int32(said.trimmingCharacters(in: .whitespacesAndNewlines)), "\(said)")
+        #expect(worker != p.processIdentifier)
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
         let code = p.terminationReason == .uncaughtSignal ? 128 + p.terminationStatus : p.terminationStatus
         #expect(code == 128 + signal, "ended with \(p.terminationReason) \(p.terminationStatus)")
-        #expect(Self.waitUntilGone(worker), "worker \(worker) still runs after the sweep ended")
+        #expect(Self.read(fd) == "", "worker \(worker) still runs after the sweep ended")
     }
 
-    /// The first child of `pid` whose command line holds `text`, waited for while `pid` lives.
-    static func waitForChild(of pid: Int32, running text: String) -> Int32? {
-        while kill(pid, 0) == 0 {
-            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-            let all = children + tasks.map { (try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/children", encoding: .utf8)) ?? "" }.joined(separator: " ")
-            for child in all.split(separator: " ").compactMap({ Int32($0) }) {
-                let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline"))).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                if line.contains(text) { return child }
-            }
-            usleep(20_000)
+    /// What comes next on the FIFO: a line, or "" at its end (its writer gone); nil if nothing
+    /// came within two minutes (a guard against a hang, not a measure).
+    static func read(_ fd: Int32) -> String? {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let n = poll(&p, 1, 120_000)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            return got <= 0 ? "" : String(decoding: buffer[..<got], as: UTF8.self)
         }
-        return nil
-    }
-
-    /// Waits for `pid` to end (to be reaped, or to be a zombie); false if it still runs
-    /// after a minute (the worker ends at once when its sweep does).
-    static func waitUntilGone(_ pid: Int32) -> Bool {
-        for _ in 0..<3000 {
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-            if stat.isEmpty || stat.contains(") Z ") { return true }
-            usleep(20_000)
-        }
-        return false
     }
 }

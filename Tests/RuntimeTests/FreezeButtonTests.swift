@@ -49,12 +49,7 @@ import Testing
         #expect(text.components(separatedBy: "\"key\":\"f\"").count - 1 == 2, "each press is recorded as the key F")
         #expect(text.contains("\"action\":\"freeze\"") && text.contains("\"action\":\"resume\""))
         #expect(!text.contains("\"phase\":\"down\",\"id\":0,\"x\":60"), "a press on the button was recorded as a press")
-        var options = ReplayOptions(file: run.path)
-        options.headless = true
-        options.noRender = true
-        options.verify = true
-        var said: [String] = []
-        let replay = Replay(options, report: { said.append($0) }).run(tracing: false)
+        let (replay, said) = LiveLikeRecording.verify(run.path)
         #expect(replay.code == 0, "\(said)")
         #expect(replay.summary?.stack.count == 2)
     }

@@ -45,12 +45,7 @@ import Testing
         run.frames(60)
         run.finish()
         defer { try? FileManager.default.removeItem(atPath: run.path) }
-        var options = ReplayOptions(file: run.path)
-        options.headless = true
-        options.noRender = true
-        options.verify = true
-        var said: [String] = []
-        let replay = Replay(options, report: { said.append($0) }).run(tracing: false)
+        let (replay, said) = LiveLikeRecording.verify(run.path)
         #expect(replay.code == 0, "\(scene), \(order): \(said)")
     }
 }

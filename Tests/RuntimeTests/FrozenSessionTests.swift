@@ -53,12 +53,7 @@ import Testing
         #expect(text.components(separatedBy: "\"action\":\"show\"").count - 1 >= 6, "three Lefts, a press, a move and a Right")
         #expect(text.contains("\"action\":\"onion\",\"on\":true") && text.contains("\"action\":\"onion\",\"on\":false"))
 
-        var options = ReplayOptions(file: run.path)
-        options.headless = true
-        options.noRender = true
-        options.verify = true
-        var said: [String] = []
-        let replay = Replay(options, report: { said.append($0) }).run(tracing: false)
+        let (replay, said) = LiveLikeRecording.verify(run.path)
         #expect(replay.code == 0, "\(said)")
         #expect(replay.summary?.stack.count == 2)
     }

@@ -57,6 +57,18 @@ final class LiveLikeRecording {
         { .pointer(PointerEvent(phase: phase, location: p, buttons: phase == .up ? 0 : 1, timestamp: $0)) }
     }
 
+    /// The session at `path` replayed headless without pixels with `--verify`: the run, and
+    /// what the replay said.
+    static func verify(_ path: String) -> (run: ReplayRun, said: [String]) {
+        var options = ReplayOptions(file: path)
+        options.headless = true
+        options.noRender = true
+        options.verify = true
+        var said: [String] = []
+        let run = Replay(options, report: { said.append($0) }).run(tracing: false)
+        return (run, said)
+    }
+
     /// Ends the file and frees the stage.
     func finish() {
         recorder.finish(driver)

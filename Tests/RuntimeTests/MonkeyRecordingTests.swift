@@ -96,12 +96,7 @@ import Testing
         if let p = held { run.frame(1.0 / 60, [R.pointer(.up, p)]) }
         run.frames(120)
         run.finish()
-        var options = ReplayOptions(file: run.path)
-        options.headless = true
-        options.noRender = true
-        options.verify = true
-        var said: [String] = []
-        let replay = Replay(options, report: { said.append($0) }).run(tracing: false)
+        let (replay, said) = LiveLikeRecording.verify(run.path)
         return (replay.code, said, try String(contentsOfFile: run.path, encoding: .utf8), seen)
     }
 }

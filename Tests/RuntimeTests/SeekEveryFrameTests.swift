@@ -21,18 +21,6 @@ import Testing
         return names.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
     }()
 
-    /// A small generator of its own (SplitMix64), so an order is the same on every machine.
-    struct Order: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func stage(for file: String) throws -> Stage {
         let reader = try SessionReader(appSession: file)
         guard case .header(let header) = try reader.next() else { throw ExampleSession.Failed(description: "\(file): no header") }
@@ -48,7 +36,7 @@ import Testing
         let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: try stage(for: file), prepare: { driver in
             scrubber.show(in: driver.window, playhead: 0)
         })
-        var order = Order(state: seed)
+        var order = SeededGenerator(seed: seed)
         var failures = 0
         let check = { (f: SessionStepper.Frame) throws(ReplayFailure) in
             let mine = seeker.stage.driver.digest
