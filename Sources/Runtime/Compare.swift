@@ -31,7 +31,7 @@ public struct Compare {
         }
         // Both runs' frames, for the progress bar (a session that cannot be read counts 0
         // here and is named by its replay).
-        let frames = [options.a, options.b].map { side in (try? SessionExtent.read(SessionReader(appSession: side.replay.file)))?.frames ?? 0 }
+        let frames = [options.a, options.b].map { side in (try? SessionExtent.read(SessionReader(appSession: side.replay.file, app: side.replay.app)))?.frames ?? 0 }
         let reporter = progress.map { ProgressReporter(label: "compare", total: max(1, frames[0] + frames[1]), write: $0) }
         defer { reporter?.finish() }
         let a: ComparedRun, b: ComparedRun

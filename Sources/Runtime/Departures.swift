@@ -1,3 +1,4 @@
+import Host
 import Motion
 import Sessions
 
@@ -11,9 +12,9 @@ public struct Departures: Sendable {
     public init() {}
 
     /// Reads the session through to find its recorded changes.
-    public init(session file: String, overrides: [SpecAssignment]) throws(SessionError) {
+    public init(session file: String, app: any SegueApp, overrides: [SpecAssignment]) throws(SessionError) {
         guard !overrides.isEmpty else { return }
-        let extent = try SessionExtent.read(SessionReader(appSession: file))
+        let extent = try SessionExtent.read(SessionReader(appSession: file, app: app))
         do {
             (start, skipped) = try extent.departures(under: overrides)
         } catch {

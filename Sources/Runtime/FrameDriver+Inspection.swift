@@ -1,7 +1,7 @@
 import Compositor
 import Geometry
 import Gestures
-import Scenes
+import DevTools
 import Views
 
 /// The layer inspector of a frozen scene: a click on the scene chooses the layer under it

@@ -3,18 +3,19 @@ import Geometry
 import Gestures
 import Motion
 import Navigation
-import Scenes
+import DevTools
+import Host
 import Sessions
 import Views
 
 /// One frame of the app as a pure function of its input: the frame's events are applied
-/// (keys reach the scene's shell), then the frame step runs. The live loop, the replay, the
+/// (keys reach the host's shell and through it the app), then the frame step runs. The live loop, the replay, the
 /// bench and the test harness drive the same object, so a replay reproduces the recorded
 /// frames exactly; it also gives the frame's digest and the run's summary.
 @MainActor
 public final class FrameDriver {
     public let frame: FrameStep
-    public let shell: AppShell
+    public let shell: HostShell
     private let digestCache = DigestCache()
     public private(set) var quitRequested = false
     /// Keys the caller handles itself (the overlay's D); return true when consumed.
@@ -55,10 +56,10 @@ public final class FrameDriver {
     /// frame by the feel meter, the trace and the overlay (through `shell.navigation.telemetry`).
     public let telemetry = TransitionTelemetrySink()
 
-    public init(window: Window, assets: Assets, scene: String, startTime: Double, spec: TransitionSpec) throws(AssetError) {
+    public init(window: Window, app: any SegueApp, scene: String, startTime: Double, spec: TransitionSpec) throws(AppError) {
         frame = FrameStep(window: window, startTime: startTime)
         shownAnimationTime = frame.animationClock.now
-        let shell = try AppShell(window: window, assets: assets, scene: scene, clock: frame.animationClock, spec: spec, telemetry: telemetry)
+        let shell = try HostShell(window: window, app: app, scene: scene, clock: frame.animationClock, spec: spec, telemetry: telemetry)
         self.shell = shell
         frame.layout = { shell.layout() }
         shell.onParameterRequest = { [unowned self] change in self.requestParameter(change) }

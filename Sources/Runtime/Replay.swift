@@ -6,7 +6,7 @@ import Motion
 import Outputs
 import Plots
 import SDLPlatform
-import Scenes
+import Host
 import Sessions
 import Views
 
@@ -116,13 +116,14 @@ public struct Replay {
     public func recordedMotion() -> RecordedMotion? { try? findRecordedMotion() }
 
     private func findRecordedMotion() throws(ReplayFailure) -> RecordedMotion {
-        var quick = ReplayOptions(file: command.file)
+        var quick = ReplayOptions(file: command.file, app: command.app)
         quick.headless = true
         quick.noRender = true
         quick.font = command.font
         var said: [String] = []
         var replay = Replay(quick, report: { said.append($0) })
         replay.recordsMotion = true
+        replay.frameStepped = frameStepped
         let run = replay.run(tracing: false)
         guard run.code == 0, let motion = run.motion else {
             throw ReplayFailure(said.last ?? "segue replay: \(command.file): the replay under the recorded parameters failed", code: run.code == 0 ? 2 : run.code)
@@ -136,7 +137,7 @@ public struct Replay {
         let reader: SessionReader
         let first: SessionRecord?
         do throws(SessionError) {
-            reader = try SessionReader(appSession: file)
+            reader = try SessionReader(appSession: file, app: command.app)
             first = try reader.next()
         } catch {
             throw ReplayFailure(error.message(file: file), code: 2)
@@ -153,7 +154,7 @@ public struct Replay {
         var spec = header.spec
         do { try spec.apply(command.overrides) } catch { throw ReplayFailure("\(error)", code: 2) }
         let departures: Departures
-        do { departures = try Departures(session: command.file, overrides: command.overrides) } catch {
+        do { departures = try Departures(session: command.file, app: command.app, overrides: command.overrides) } catch {
             throw ReplayFailure(error.message(file: command.file), code: 2)
         }
         if !departures.isEmpty {

@@ -1,10 +1,13 @@
 import Compositor
+import Host
 import Motion
 import Video
 
 /// What `segue replay` was asked to do.
 public struct ReplayOptions: Sendable {
     public var file: String
+    /// The app the session was recorded in.
+    public var app: any SegueApp
     /// No window: the software renderer (or no pixels with `noRender`), as fast as it goes.
     public var headless = false
     public var noRender = false
@@ -39,5 +42,8 @@ public struct ReplayOptions: Sendable {
     /// A fault for the compositor to make, to show that `checkPixels` catches it.
     public var fault: RenderFault?
 
-    public init(file: String) { self.file = file }
+    public init(file: String, app: any SegueApp) {
+        self.file = file
+        self.app = app
+    }
 }

@@ -1,8 +1,9 @@
 import Compositor
+import Views
 import Foundation
 import Outputs
 import SDLPlatform
-import Scenes
+import Host
 import Sessions
 import Video
 
@@ -73,7 +74,7 @@ public final class ReplayOutputs {
         }
         let extent: SessionExtent
         do {
-            extent = try SessionExtent.read(SessionReader(appSession: options.file))
+            extent = try SessionExtent.read(SessionReader(appSession: options.file, app: options.app))
         } catch {
             throw ReplayFailure(error.message(file: options.file), code: 2)
         }

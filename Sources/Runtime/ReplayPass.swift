@@ -66,7 +66,7 @@ final class ReplayPass {
         let output: StageOutput = command.headless || command.video != nil
             ? (command.noRender ? .none : .headless(scale: outputs?.scale ?? header.pixelScale)) : .window(.auto, hidden: false, keepsSize: true)
         do {
-            resources = try Resources(font: command.font)
+            resources = try Resources(app: command.app, font: command.font)
             stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: output, startTime: 0, spec: spec)
         } catch {
             outputs?.cancel()

@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-import Scenes
+import DevTools
 import Views
 
 /// The timeline strip of a paused windowed replay: the whole session's course (one sample

@@ -1,28 +1,31 @@
-import Scenes
+import Host
 import SDLPlatform
 
-/// What every way of running Segue loads before its first frame: the fonts and the assets.
+/// What every way of running an app loads before its first frame: the fonts, and the app,
+/// checked (`SegueApp.prepare`: its assets are there).
 @MainActor
 public struct Resources {
     public let fonts: FontLibrary
-    public let assets: Assets
+    public let app: any SegueApp
 
-    /// The system's font (or `font`) and the assets beside the executable (or `assets`).
-    public init(font: String? = nil, assets: Assets? = nil) throws(StartupError) {
-        do {
-            fonts = try FontLibrary(override: font)
-        } catch {
-            throw .platform(error)
-        }
-        if let assets {
-            self.assets = assets
+    /// The system's font (or `font`; or `fonts`, already open), and `app` once it says it can start.
+    public init(app: any SegueApp, font: String? = nil, fonts open: FontLibrary? = nil) throws(StartupError) {
+        if let open {
+            fonts = open
         } else {
             do {
-                self.assets = try Assets.locate()
+                fonts = try FontLibrary(override: font)
             } catch {
-                throw .assets(error)
+                throw .platform(error)
             }
         }
+        do {
+            try app.prepare()
+        } catch {
+            if open == nil { fonts.closeAll() }
+            throw .app(error)
+        }
+        self.app = app
     }
 
     public func close() { fonts.closeAll() }

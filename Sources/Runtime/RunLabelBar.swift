@@ -1,6 +1,5 @@
 import Compositor
 import Geometry
-import Scenes
 import SDLPlatform
 import Views
 

@@ -1,4 +1,4 @@
-import Scenes
+import DevTools
 
 /// A whole recorded session's course, one `TimelineSample` per frame line, as a windowed
 /// replay's timeline strip plots it: found by replaying the session once without pixels
@@ -8,7 +8,7 @@ enum SessionCourse {
     /// `stage` has stepped nothing yet (and is left at the session's end); `prepare` sets
     /// its driver up as the replay's.
     static func samples(of file: String, on stage: Stage, prepare: @escaping (FrameDriver) -> Void) throws(ReplayFailure) -> [TimelineSample] {
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: stage, prepare: prepare)
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: stage.app), stage: stage, prepare: prepare)
         var sampler = TimelineSampler()
         sampler.begin(stage.driver)
         var samples: [TimelineSample] = []

@@ -1,3 +1,4 @@
+import Host
 import Outputs
 import Sessions
 
@@ -20,14 +21,14 @@ public enum SessionReseal {
     /// hand no longer ends as recorded, the file changed after it was read, or it could not be
     /// written. `beforeReplacing` runs just before the file is checked unchanged and replaced
     /// (where a test plays a writer that ignores the lock).
-    public static func reseal(_ file: String, font: String? = nil, beforeReplacing: () -> Void = {}) throws(ReplayFailure) -> Outcome {
+    public static func reseal(_ file: String, app: any SegueApp, font: String? = nil, beforeReplacing: () -> Void = {}) throws(ReplayFailure) -> Outcome {
         // The recorder's lock, held to the rename; the bytes replaced are the ones read here.
         let locked: LockedSession
         do { locked = try LockedSession(path: file, limit: fileLimit) } catch { throw ReplayFailure(error.message(file: file), code: 2) }
         let reader: SessionReader
         let header: SessionHeader
         do throws(SessionError) {
-            reader = try SessionReader(appSession: file)
+            reader = try SessionReader(appSession: file, app: app)
             guard case .header(let h) = try reader.next() else { throw SessionError(line: 1, "the first line is not a header") }
             header = h
         } catch {
@@ -36,7 +37,7 @@ public enum SessionReseal {
         let resources: Resources
         let stage: Stage
         do {
-            resources = try Resources(font: font)
+            resources = try Resources(app: app, font: font)
             stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0, spec: header.spec)
         } catch {
             throw ReplayFailure(error.description, code: 2)

@@ -1,3 +1,4 @@
+import Host
 import Sessions
 
 /// A recorded session played frame by frame on a stage that can be sent to any of its
@@ -63,9 +64,9 @@ public final class SessionSeeker {
     }
 
     /// The session at `file`, read past its header.
-    public static func open(_ file: String) throws(ReplayFailure) -> SessionReader {
+    public static func open(_ file: String, app: any SegueApp) throws(ReplayFailure) -> SessionReader {
         do throws(SessionError) {
-            let reader = try SessionReader(appSession: file)
+            let reader = try SessionReader(appSession: file, app: app)
             guard case .header = try reader.next() else { throw SessionError(line: 1, "the first line is not a header") }
             return reader
         } catch {
@@ -75,7 +76,7 @@ public final class SessionSeeker {
 
     /// The stage and the session from their beginning.
     private func startAgain() throws(ReplayFailure) {
-        let fresh = try SessionSeeker.open(file)
+        let fresh = try SessionSeeker.open(file, app: stage.app)
         do { try stage.restart() } catch { throw ReplayFailure(error.description, code: 2) }
         reader = fresh
         stepper = SessionStepper(reader: fresh, driver: stage.driver)

@@ -1,4 +1,4 @@
-import Scenes
+import Host
 import SDLPlatform
 import Sessions
 
@@ -33,7 +33,7 @@ final class SideBySideRun {
         self.options = options
         touches = showsTouches ? TouchPointers() : nil
         do {
-            extent = try SessionExtent.read(SessionReader(appSession: options.file))
+            extent = try SessionExtent.read(SessionReader(appSession: options.file, app: options.app))
         } catch {
             throw ReplayFailure(error.message(file: options.file), code: 2)
         }
@@ -51,7 +51,7 @@ final class SideBySideRun {
         let file = options.file
         self.scale = scale
         do {
-            let reader = try SessionReader(appSession: file)
+            let reader = try SessionReader(appSession: file, app: options.app)
             _ = try reader.next()  // the header, read through once already
             var spec = extent.header.spec
             try spec.apply(options.overrides)
@@ -62,7 +62,7 @@ final class SideBySideRun {
             stage.driver.prepareForReplay(of: extent.header, pinned: Set(options.overrides.map(\.name)))
             run = (reader, stage, SessionStepper(reader: reader, driver: stage.driver))
             if counterfactual {
-                guard let motion = Replay(ReplayOptions(file: file), report: { _ in }).recordedMotion() else {
+                guard let motion = Replay(ReplayOptions(file: file, app: options.app), report: { _ in }).recordedMotion() else {
                     throw SessionError(line: 0, "could not be replayed under its recorded parameters")
                 }
                 reanchored = ReanchoredPlayer(reader: reader, driver: stage.driver, recorded: motion, reanchors: !options.recordedTimes)

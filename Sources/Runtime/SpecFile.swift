@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Navigation
-import Scenes
+import Host
 import Sessions
 
 /// A spec file of the app's transition parameters (`--spec FILE`, the inspector's Save):
@@ -21,7 +21,7 @@ public struct SpecFile {
     }
 
     /// The assignments the file makes, in catalogue order.
-    public func read(catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
+    public func read(catalogue: SpecCatalogue) throws(Problem) -> [SpecAssignment] {
         let text = try Self.text(of: path)
         do {
             return try SpecJSON.assignments(file: text, catalogue: catalogue)
@@ -65,7 +65,7 @@ public struct SpecFile {
 
     /// The app's default spec with the assignments applied in order: a platform's physics
     /// preset (`--physics`), each file, then each `key=value`.
-    public static func resolve(physics: String? = nil, files: [String], settings: [String], catalogue: SpecCatalogue = SceneRegistry.catalogue) throws(Problem) -> [SpecAssignment] {
+    public static func resolve(physics: String? = nil, files: [String], settings: [String], catalogue: SpecCatalogue) throws(Problem) -> [SpecAssignment] {
         var out: [SpecAssignment] = []
         if let physics {
             do { out += try PhysicsPreset.named(physics).assignments } catch { throw Problem(description: "--physics \(physics.prefix(120)): \(error)") }

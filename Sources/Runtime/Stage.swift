@@ -1,7 +1,8 @@
 import Compositor
 import Geometry
+import Host
 import Motion
-import Scenes
+import Host
 import SDLPlatform
 import Views
 
@@ -20,10 +21,14 @@ public final class Stage {
     /// What the scene started from, to start it again (`restart`).
     private let start: (resources: Resources, scene: String, spec: TransitionSpec, time: Double)
 
+    /// The app on the stage.
+    public var app: any SegueApp { start.resources.app }
+
     /// `size` in points (a window's real size wins when it differs); `startTime` is the first
     /// frame's time on the caller's clock.
     public init(resources: Resources, scene: String, size: Size, output: StageOutput, startTime: Double,
-        spec: TransitionSpec = TransitionSpec(catalogue: SceneRegistry.catalogue)) throws(StartupError) {
+        spec: TransitionSpec? = nil) throws(StartupError) {
+        let spec = spec ?? TransitionSpec(catalogue: resources.app.catalogue)
         var pointSize = size
         do {
             switch output {
@@ -36,7 +41,7 @@ public final class Stage {
                 appWindow = nil
                 pixelScale = scale
             case .window(let kind, let hidden, let keepsSize):
-                let made = try AppWindow(title: "Segue", size: size, rendererKind: kind, fonts: resources.fonts, hidden: hidden)
+                let made = try AppWindow(title: resources.app.name, size: size, rendererKind: kind, fonts: resources.fonts, hidden: hidden)
                 canvas = nil
                 appWindow = made
                 if !keepsSize { pointSize = made.pointSize }
@@ -48,11 +53,11 @@ public final class Stage {
         start = (resources, scene, spec, startTime)
         window = Stage.window(size: pointSize, scale: pixelScale, drawsPixels: output.drawsPixels, resources: resources)
         do {
-            driver = try FrameDriver(window: window, assets: resources.assets, scene: scene, startTime: startTime, spec: spec)
+            driver = try FrameDriver(window: window, app: resources.app, scene: scene, startTime: startTime, spec: spec)
         } catch {
             canvas?.close()
             appWindow?.close()
-            throw .assets(error)
+            throw .app(error)
         }
         compositor.clearColor = Theme.background
     }
@@ -71,9 +76,9 @@ public final class Stage {
         let old = window
         let fresh = Stage.window(size: old.bounds.size, scale: old.pixelScale, drawsPixels: old.drawsPixels, resources: start.resources)
         do {
-            driver = try FrameDriver(window: fresh, assets: start.resources.assets, scene: start.scene, startTime: start.time, spec: start.spec)
+            driver = try FrameDriver(window: fresh, app: start.resources.app, scene: start.scene, startTime: start.time, spec: start.spec)
         } catch {
-            throw .assets(error)
+            throw .app(error)
         }
         window = fresh
         if let renderer { compositor.releaseResources(on: renderer) }

@@ -5,7 +5,7 @@ import Outputs
 /// on its stdin, and waited for at most a job's limit for the answer on its stdout. A worker
 /// that does not answer in time is stopped; one that died is asked why (its signal, and the
 /// line of its stderr that says what went wrong).
-final class SweepWorker {
+public final class SweepWorker {
     enum Answer {
         case outcome(SweepOutcome)
         /// The worker is gone or was stopped: why, in words.
@@ -32,12 +32,21 @@ final class SweepWorker {
         reader = LineReader(fd: output.fileHandleForReading.fileDescriptor)
     }
 
-    /// Hands `job` over and waits up to `limit` seconds for its outcome.
+    /// What a worker writes alone on a line while a replay goes on (every `progressFrames`
+    /// frames): each one gives the replay `limit` seconds more, so the limit is on silence,
+    /// and a replay slowed by a busy machine is never taken for a stuck one.
+    public static let progressLine: [UInt8] = Array(".".utf8)
+    public static let progressFrames = 30
+
+    /// Hands `job` over and waits for its outcome, at most `limit` seconds after the worker
+    /// last said anything (its progress lines).
     func run(_ job: SweepJob, limit: Double) -> Answer {
         guard let line = try? JSONEncoder().encode(job), Self.write(line + Data([0x0a]), to: input.fileHandleForWriting.fileDescriptor) else {
             return .lost(end())
         }
-        switch reader.line(within: limit) {
+        var next = reader.line(within: limit)
+        while next == .line(Self.progressLine) { next = reader.line(within: limit) }
+        switch next {
         case .line(let answer):
             guard let outcome = try? JSONDecoder().decode(SweepOutcome.self, from: Data(answer)) else {
                 return .lost("it answered with something that is not an outcome: \(String(decoding: answer.prefix(200), as: UTF8.self))")
@@ -48,7 +57,7 @@ final class SweepWorker {
         case .timedOut:
             kill(process.processIdentifier, SIGKILL)
             _ = end()
-            return .lost(String(format: "no answer within %g s (the replay is stuck; its worker was stopped)", limit))
+            return .lost(String(format: "no progress within %g s (the replay is stuck; its worker was stopped)", limit))
         }
     }
 

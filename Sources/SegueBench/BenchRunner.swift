@@ -39,7 +39,8 @@ public struct BenchRunner {
     ]
 
     public func run() throws -> [(String, Double)] {
-        let resources = try Resources()
+        let assets = try Assets.locate()
+        let resources = try Resources(app: DemoApp(assets: assets))
         let clock = MonotonicClock()
         let measured = measured, only = only
         // Each figure is told as it comes, for the progress on stderr.
@@ -51,7 +52,7 @@ public struct BenchRunner {
         for output in BenchRunner.outputs {
             figures += try frameFigures(at: output, resources: resources, clock: clock)
         }
-        figures += try processFigures(resources: resources, clock: clock)
+        figures += try processFigures(resources: resources, assets: assets, clock: clock)
         return figures.filter { only.isEmpty || only.contains($0.0) }
     }
 
@@ -119,7 +120,7 @@ public struct BenchRunner {
 
     /// The figures not of one output size: the motion tick, recording and replay speed,
     /// velocity, feel, sweep and soak.
-    private func processFigures(resources: Resources, clock: MonotonicClock) throws -> [(String, Double)] {
+    private func processFigures(resources: Resources, assets: Assets, clock: MonotonicClock) throws -> [(String, Double)] {
         var figures: [(String, Double)] = []
         if wants(["motion.tick_ns_per_property", "motion.tick_allocs"]) {
             let (tickNs, tickAllocs) = try MotionTickBench.measure(clock: clock, size: size)
@@ -133,10 +134,10 @@ public struct BenchRunner {
             figures += [("velocity.error_pct", fittedError), ("velocity.naive_error_pct", naiveError)]
         }
         if wants(FeelBench.figureNames) {
-            figures += try FeelBench(sessions: resources.assets.root.appendingPathComponent("Sessions")).figures()
+            figures += try FeelBench(sessions: assets.root.appendingPathComponent("Sessions"), app: resources.app).figures()
         }
         if wants(SweepBench.figureNames) {
-            figures.append(("sweep.replays_per_s", try SweepBench(assets: resources.assets.root).replaysPerSecond()))
+            figures.append(("sweep.replays_per_s", try SweepBench(assets: assets.root).replaysPerSecond()))
         }
         for (name, scene, click, seconds) in SoakBench.figures where wants([name]) {
             figures.append((name, try SoakBench(resources: resources).growthPct(scene, clickAt: click, transitionSeconds: seconds)))

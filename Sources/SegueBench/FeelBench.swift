@@ -1,3 +1,4 @@
+import Host
 import Feel
 import Foundation
 import Runtime
@@ -9,12 +10,13 @@ import Runtime
 @MainActor
 struct FeelBench {
     let sessions: URL
+    let app: any SegueApp
 
     func figures() throws -> [(String, Double)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: sessions.path).filter { $0.hasSuffix(".jsonl") }.sorted()
         var segments: [FeelSegment] = []
         for name in names {
-            var options = ReplayOptions(file: sessions.appendingPathComponent(name).path)
+            var options = ReplayOptions(file: sessions.appendingPathComponent(name).path, app: app)
             options.headless = true
             options.noRender = true
             options.feel = true

@@ -1,3 +1,4 @@
+import Host
 import Compositor
 import Geometry
 import Navigation
@@ -41,7 +42,7 @@ struct FrameBench {
         }
 
         /// Begins the transition held by a percent driver (nil for the steady Gallery).
-        @MainActor func begin(_ shell: AppShell) throws -> PercentDrivenInteractiveTransition? {
+        @MainActor func begin(_ shell: HostShell) throws -> PercentDrivenInteractiveTransition? {
             switch self {
             case .gallery:
                 return nil

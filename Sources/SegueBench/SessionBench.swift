@@ -69,7 +69,7 @@ struct SessionBench {
 
     /// Seconds of session replayed per second of wall time.
     func replaySpeed(_ path: String, render: Bool) throws -> Double {
-        let reader = try SessionReader(appSession: path)
+        let reader = try SessionReader(appSession: path, app: resources.app)
         guard case .header(let header)? = try reader.next() else { return .nan }
         let stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0)
         let driver = stage.driver

@@ -3,41 +3,39 @@ import Geometry
 import Testing
 import Navigation
 import Runtime
-import Scenes
+import Host
 import SDLPlatform
 import Sessions
 import Views
 
-/// A scene as the app runs it, without a display: the same start-up (`Stage`) and frame
-/// driver as the live window, on a manual clock, drawn on a headless canvas when asked.
+/// A scene of a hosted app as the app runs it, without a display: the same start-up
+/// (`Stage`) and frame driver as the live window, on a manual clock, drawn on a headless
+/// canvas when asked.
 @MainActor
 public final class SceneHarness: FrameHarness {
-    /// The repository's Assets folder (found from this file, so tests need no environment).
-    public static let assets = Assets(root: Repository.root.appendingPathComponent("Assets"))
-    private static var sharedResources: Resources?
+    private static var sharedFonts: FontLibrary?
 
     public let stage: Stage
 
     /// `renders`: frames can be drawn with `render()` (software renderer, `scale` pixels per point).
-    public init(scene: String, size: Size = Size(width: 800, height: 600), renders: Bool = false, scale: Double = 1, startTime: Double = 10) throws {
-        let resources = try SceneHarness.resources()
+    public init(app: any SegueApp, scene: String, size: Size = Size(width: 800, height: 600), renders: Bool = false, scale: Double = 1, startTime: Double = 10) throws {
+        let resources = try SceneHarness.resources(app)
         stage = try Stage(resources: resources, scene: scene, size: size, output: renders ? .headless(scale: scale) : .none, startTime: startTime)
         let driver = stage.driver
         super.init(frame: driver.frame, deliver: { driver.apply($0) }, step: { driver.step() })
         tick()
     }
 
-    /// Fonts are opened once per test process.
-    public static func resources() throws -> Resources {
-        if let r = sharedResources { return r }
+    /// `app`'s resources; fonts are opened once per test process.
+    public static func resources(_ app: any SegueApp) throws -> Resources {
         DummyVideo.use()
-        let r = try Resources(assets: assets)
-        sharedResources = r
+        let r = try Resources(app: app, font: nil, fonts: sharedFonts)
+        sharedFonts = r.fonts
         return r
     }
 
     public var driver: FrameDriver { stage.driver }
-    public var shell: AppShell { stage.driver.shell }
+    public var shell: HostShell { stage.driver.shell }
     public var nav: NavigationController { shell.navigation }
     public var titles: [String] { nav.viewControllers.map { $0.title ?? "" } }
     public var digest: FrameDigest { driver.digest }

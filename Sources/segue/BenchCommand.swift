@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Runtime
+import Scenes
+import SegueCommandLine
 import SegueBench
 import Sessions
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `--verify`, `--frames` and `--video` check the whole session before they render: a bad
 /// line, a frame that differs or an end line that says otherwise, even at the very end, is
@@ -100,7 +101,7 @@ import Testing
         let last = try #require(all.lastIndex { $0.contains(#""type":"frame""#) })
         all[last] = all[last].replacingOccurrences(of: #""digest":"n"#, with: #""digest":"n0"#)
         let start = Date()
-        let (r, path, _) = try replay(all, ["--headless", "--verify"], frames: false, timeout: 40)
+        let (r, path, _) = try replay(all, ["--headless", "--verify"], frames: false, timeout: 300)
         #expect(r.status == 1 && r.stderr.contains("\(path):\(last + 1): frame 23999 at t="), "\(r.stderr)")
         print("CheckFirstTests: a 24,000-frame session's last frame found differing after \(Date().timeIntervalSince(start)) s")
     }
@@ -111,7 +112,7 @@ import Testing
         all.append(#"{"type":"focus","t":1000,"state":"lost"}"#)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-first-\(getpid())-\(UUID().uuidString).mp4").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let (r, path, _) = try replay(all, ["--video", out], frames: false, timeout: 40)
+        let (r, path, _) = try replay(all, ["--video", out], frames: false, timeout: 300)
         #expect(r.status == 2 && r.stderr.contains("\(path):\(all.count): a line after the end line"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }

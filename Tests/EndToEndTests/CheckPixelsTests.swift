@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue replay --check-pixels`: example sessions pass every pixel check on every frame, and
 /// each check, shown its fault through the command (the hidden `--inject-fault`), names the

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Values the command line refuses say what is wrong with the value, not "Missing value".
 @Suite struct CommandLineEdgeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Bad input and missing displays: a clear message and exit 2, never a crash.
 @Suite struct CommandLineTests {

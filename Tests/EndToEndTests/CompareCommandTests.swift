@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue compare` as a user runs it: two real sessions (a Side by side pop that finishes and
 /// one that cancels) give an SVG that parses, names both runs and shows the differing

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Every example in the docs that shows a `segue` command and what it prints is run, and
 /// must print that (standard error's lines, then standard output's), so the numbers and

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// The feel of every drag and reversal in the example sessions, as `segue replay --feel`
 /// measures it, held to its targets: a grab moves nothing (at most 0.5 pt), content that

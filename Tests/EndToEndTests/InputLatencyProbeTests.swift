@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// The input-latency probe works end to end: synthetic motion from outside the process is
 /// matched to the frames that show it. (The figure itself is measured, not asserted: see

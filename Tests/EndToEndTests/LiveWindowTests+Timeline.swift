@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SDLPlatform
+import DevTools
 
 /// The timeline inspector in a real window: a live Contacts zoom (slowed tenfold, so the
 /// freeze lands mid-zoom on a busy machine) frozen with F, scrubbed with the mouse on the

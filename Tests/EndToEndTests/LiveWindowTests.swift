@@ -2,6 +2,7 @@ import Foundation
 import SegueTesting
 import Testing
 import SDLPlatform
+import DemoTesting
 
 /// The real app under Xvfb, driven with xdotool as a person would drive it.
 @Suite(.serialized) struct LiveWindowTests {

@@ -1,6 +1,8 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
+import Host
 
 /// What scripts read: JSON Lines `jq` takes in any combination, shell completion with the
 /// scene ids and spec keys, `bench --check` against the targets docs/MEASURING.md states,

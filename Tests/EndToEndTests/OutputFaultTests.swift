@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Output files under faults (a read-only or full disk, a folder or a link where a file goes,
 /// frames from an earlier run): a clear message naming the file and a non-zero exit, and under

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `--physics` and `--b-physics` as a user runs them: a hand replayed under Flutter's back
 /// swipe ends otherwise than under UIKit's, --set overrides the preset, a bad name exits 2,

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue replay` on input that is not a plain, sane session: each ends in exit 2 with
 /// `PATH:LINE: reason` (or `PATH: reason` for the file as a whole), and sessions edited to
@@ -71,7 +72,7 @@ import Testing
     }
 
     /// A crash behind the reader, in code this suite does not own: the scene key "1" while an
-    /// edge swipe is held replaces the navigation controller (Scenes/AppShell.swift, install),
+    /// edge swipe is held replaces the navigation controller (Scenes/HostShell.swift, install),
     /// whose pop recognizer still holds the pointer; the next move calls its `[unowned self]`
     /// target (Navigation/NavigationController.swift, loadView) and the process aborts. Known,
     /// so this fails once it is fixed and can become a plain expectation.

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A replay's memory does not grow with the recorded window: the Photos sessions replayed
 /// without pixels in the largest window a session may have (16384 x 16384 points) stay

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue reseal` as a user runs it over several files: each is reported on its own line, a
 /// session with stale digests is resealed (and then verifies), and the worst failure sets

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A session whose file name holds control characters (a name is any bytes but "/" and NUL)
 /// still gives a `--plot` and a `compare` SVG that real XML parsers read: Foundation's

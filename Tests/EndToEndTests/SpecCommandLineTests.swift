@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Transition parameters on the command line: `segue spec`, `--spec FILE`, `--set`, and
 /// the same recorded input replayed under other parameters.

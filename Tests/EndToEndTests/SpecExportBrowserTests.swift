@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue spec --export css` in a real browser: headless Chromium loads the exported style
 /// sheet and a rule per easing, and a script writes what the browser computed into the page,

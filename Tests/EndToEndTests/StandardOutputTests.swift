@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Results printed on standard output (`segue spec`, `--summary`, `--feel`, a compare's line
 /// or plot, a snapshot to "-", `bench`): a write that fails is an exit 1 naming standard

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue sweep` and `segue label` as a user runs them, on hands of the sweep corpus
 /// (Assets/Hands): JSON Lines with one line per hand and grid point, a heat map that parses,

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `segue sweep` when a hand or a worker goes wrong: a hand `replay` would refuse is refused
 /// before any replay with replay's own message (once), a FIFO hand is refused before any wait,
@@ -65,7 +66,7 @@ import Testing
         let outcomes = r.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(outcomes.count == 4, "\(r.stdout)")
         let stuck = outcomes.filter { ($0["hand"] as? String)?.hasSuffix("/b.jsonl") == true }
-        #expect(stuck.count == 2 && stuck.allSatisfy { ($0["error"] as? String)?.contains("no answer within 3 s (the replay is stuck") == true }, "\(stuck)")
+        #expect(stuck.count == 2 && stuck.allSatisfy { ($0["error"] as? String)?.contains("no progress within 3 s (the replay is stuck") == true }, "\(stuck)")
         let fine = outcomes.filter { ($0["hand"] as? String)?.hasSuffix("/a.jsonl") == true }
         #expect(fine.count == 2 && fine.allSatisfy { $0["error"] is NSNull && $0["outcome"] is String }, "\(fine)")
         #expect(r.stderr.contains("\(dir)/b.jsonl under \(Self.key)=0.4: "), "\(r.stderr)")

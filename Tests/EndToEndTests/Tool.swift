@@ -1,5 +1,7 @@
 import Foundation
 import SegueTesting
+import DemoTesting
+import Host
 
 struct E2EError: Error, CustomStringConvertible {
     let description: String

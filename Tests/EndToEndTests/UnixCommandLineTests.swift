@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// The command line behaves as Unix tools do: exit codes in every help, Ctrl-C exits 130,
 /// a mistyped command gets "did you mean", every error is one `segue: error: ...` line, and

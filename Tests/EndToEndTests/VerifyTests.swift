@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// `--verify` cannot be fooled: the end line is checked as well as every frame.
 @Suite struct VerifyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import SDLPlatform
+import DemoTesting
 
 /// What the video tests read: a session's frame times, a video's streams (through ffprobe,
 /// counting the frames it decodes), and single frames (through ffmpeg, as PNG).

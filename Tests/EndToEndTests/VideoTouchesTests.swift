@@ -1,6 +1,7 @@
 import Foundation
 import SDLPlatform
 import Testing
+import Host
 
 /// `segue replay --video --touches` draws the pointer as iOS screen recordings draw touches:
 /// a soft translucent circle where it is pressed, a small faint one where the mouse hovers.

@@ -3,6 +3,7 @@ import Testing
 import Geometry
 import Gestures
 import SegueTesting
+import DemoTesting
 
 /// The synthetic drags of the velocity tests (`segue bench` draws the same kind of drag).
 enum SyntheticDrag {

@@ -3,6 +3,7 @@ import Navigation
 import Runtime
 import SegueTesting
 import Views
+import DemoTesting
 
 /// A controller that records its appearance callbacks into a shared log.
 @MainActor

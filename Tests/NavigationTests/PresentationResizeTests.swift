@@ -2,6 +2,7 @@ import Geometry
 import Navigation
 import Testing
 import Views
+import Host
 
 /// Issue 30: the platform's presentation slide follows the container's size at every
 /// frame. Resized while it runs or while a driver holds it, the presented page has the new

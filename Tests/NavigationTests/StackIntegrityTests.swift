@@ -5,6 +5,7 @@ import Motion
 import SegueTesting
 import Navigation
 import Views
+import DemoTesting
 
 @MainActor
 @Suite struct StackIntegrityTests {

@@ -4,6 +4,7 @@ import Motion
 import SegueTesting
 import Testing
 import Views
+import DemoTesting
 
 /// A new host is one conformance: the swap host gets the whole lifecycle (appearance in
 /// UIKit's order, the default animator, reduce motion, a registered driver that scrubs and

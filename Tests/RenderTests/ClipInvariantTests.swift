@@ -4,6 +4,9 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Host
+import Scenes
 
 /// Clips and masks hold by construction: checked by rendering on generated layer trees and
 /// on every demo transition at 0, 5, 10 … 100% (with `ClipCheck`, which `segue replay
@@ -46,7 +49,7 @@ import Testing
 
     /// The violations in the generated trees `seeds` at `scale`, drawn directly and from the cache.
     static func violations(seeds: [UInt64], scale: Double) throws -> [String] {
-        let fonts = try Resources(assets: SceneHarness.assets).fonts
+        let fonts = try Resources(app: DemoApp.repository).fonts
         let size = Size(width: 160, height: 120)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts)
         defer { canvas.close() }

@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A path cut by the window's edge draws, where it shows, the pixels it draws whole: what
 /// lets a page sliding out of the window be copied from a capture of all of it. Cairo cut at
@@ -14,7 +16,7 @@ struct CutPathTests {
     /// A long, nearly level parallelogram from x = -30 across to x = 136 (on the window),
     /// or the same 64 px further right on a canvas 64 px wider (drawn whole).
     private func frame(shift: Double, width: Double) throws -> RGBAImage {
-        let canvas = try HeadlessCanvas(size: Size(width: width, height: 120), fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: Size(width: width, height: 120), fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let root = Layer()
         root.frame = Rect(x: 0, y: 0, width: width, height: 120)

@@ -8,6 +8,8 @@ import Runtime
 import SegueTesting
 import Testing
 import Views
+import DemoTesting
+import Host
 
 @MainActor
 @Suite(.serialized) struct DefaultPushRenderTests {

@@ -1,6 +1,7 @@
 import Geometry
 import Navigation
 import SegueTesting
+import DemoTesting
 
 extension SceneHarness {
     /// A demo as its references were drawn: 640x480 points, drawn headless, from t = 1.

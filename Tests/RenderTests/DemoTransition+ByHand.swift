@@ -3,6 +3,9 @@ import Navigation
 import SegueTesting
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// Every demo transition started as a person starts it, in the scene as its references were
 /// drawn: a click on the row, avatar, page or button, or Escape; no driver holds it.

@@ -3,6 +3,9 @@ import Navigation
 import Runtime
 import SegueTesting
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// Every transition the demos and the default navigation run, begun held by a percent
 /// driver so a test can stop it anywhere: the reference renders and the clip sweep use these.

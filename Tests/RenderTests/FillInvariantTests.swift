@@ -5,6 +5,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// Fills hold by construction, checked by rendering on the software backend: an opaque fill
 /// covers every pixel whose centre lies at least a pixel inside its outline with exactly its
@@ -25,7 +27,7 @@ import Testing
     /// The shape, in its layer's own units: the logo, or a rounded rectangle.
     static func outline(_ kind: Kind) throws -> Path {
         switch kind {
-        case .shapeFill, .mask: return try SceneHarness.assets.logo()
+        case .shapeFill, .mask: return try Assets.repository.logo()
         case .roundedBackground: return .roundedRect(Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 18)
         }
     }
@@ -104,7 +106,7 @@ import Testing
 
     @Test(arguments: Kind.allCases)
     func opaqueFillCoversItsInside(_ kind: Kind) throws {
-        let canvas = try HeadlessCanvas(size: FillInvariantTests.canvasSize, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: FillInvariantTests.canvasSize, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let path = try FillInvariantTests.outline(kind)
         var failures: [String] = []
@@ -125,7 +127,7 @@ import Testing
     /// rasteriser samples 15 rows a pixel, this check 16 x 16 points), on the straight and the
     /// curved parts of a rounded rectangle alike, upright and turned.
     @Test func edgesAreAntialiasedByCoverage() throws {
-        let canvas = try HeadlessCanvas(size: FillInvariantTests.canvasSize, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: FillInvariantTests.canvasSize, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let path = try FillInvariantTests.outline(.roundedBackground)
         var failures: [String] = []
@@ -181,7 +183,7 @@ import Testing
     /// clip kept to whole pixels only when cached, and paths cut at another line (a capture
     /// not cut where the direct draw is: cairo's rows along the cut differ by up to 12 levels).
     @Test func cachedEqualsDirect() throws {
-        let fonts = try Resources(assets: SceneHarness.assets).fonts
+        let fonts = try Resources(app: DemoApp.repository).fonts
         let size = Size(width: 160, height: 120)
         let canvas = try HeadlessCanvas(size: size, fonts: fonts)
         defer { canvas.close() }
@@ -203,7 +205,7 @@ import Testing
     /// caught copies moved by the rounded distance, up to half a pixel off.
     @Test func cachedEqualsDirectWhileMoving() throws {
         let size = Size(width: 160, height: 120)
-        let canvas = try HeadlessCanvas(size: size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         var failures: [String] = []
         for seed in 0..<40 as Range<UInt64> {

@@ -5,6 +5,9 @@ import SegueTesting
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// A press on a moving page freezes the transition where it shows: the frame of the grab,
 /// drawn, is the frame before it, pixel for pixel. Each demo transition is started as a

@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A card drawn over a still page, as a zoom grows one out of a grid: the page's cached copy
 /// leaves out what the opaque card hides (between its round corners), and the card, drawn
@@ -64,7 +66,7 @@ import Testing
     }
 
     @Test func thePageUnderTheCardIsNotCopiedAndTheFramesAreTheDirectOnes() throws {
-        let canvas = try HeadlessCanvas(size: HiddenUnderCardTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: HiddenUnderCardTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (root, card) = HiddenUnderCardTests.tree()
         let compositor = Compositor()

@@ -5,6 +5,9 @@ import SegueTesting
 import Testing
 import Views
 @_spi(Testing) import Scenes
+import DemoTesting
+@_spi(Testing) import DevTools
+import Host
 
 /// The inspector's slider changes the next transition: Side by side's duration slid up,
 /// Back pops over the new duration, and the scene drawn x seconds into that pop is the one

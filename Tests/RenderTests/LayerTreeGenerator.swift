@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import SegueTesting
+import DemoTesting
 
 /// Seeded random layer trees for the clip invariant: nested clips with and without rounded
 /// corners, scales and rotations, group opacity, masks (shape and rounded-rectangle), text,

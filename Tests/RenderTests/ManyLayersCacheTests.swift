@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A steady page of many plain cells (a contacts grid, a photo grid) is drawn once into the
 /// raster cache and copied after, rather than walked and drawn cell by cell every frame; a
@@ -32,7 +34,7 @@ import Testing
     }
 
     @Test func aSteadyPageOfManyCellsIsCopiedAndAChangeShowsAtOnce() throws {
-        let canvas = try HeadlessCanvas(size: ManyLayersCacheTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: ManyLayersCacheTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (root, _, cells) = ManyLayersCacheTests.tree()
         let compositor = Compositor()

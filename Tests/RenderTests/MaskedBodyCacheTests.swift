@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A page revealed through a mask that grows every frame (Logo Reveal) is drawn into an
 /// offscreen target once and then reused while only the mask changes; each frame is still
@@ -66,7 +68,7 @@ import Testing
     }
 
     @Test func aPageUnderAGrowingMaskIsDrawnOnceAndStaysExact() throws {
-        let canvas = try HeadlessCanvas(size: MaskedBodyCacheTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: MaskedBodyCacheTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (root, _, row, mask) = MaskedBodyCacheTests.tree()
         let compositor = Compositor()

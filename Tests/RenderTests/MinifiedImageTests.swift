@@ -4,6 +4,8 @@ import Runtime
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A picture shrunk to a fraction of its size (a photo going back into its cell) shows the
 /// average of what each pixel covers, not a few of its texels: fine detail (a sea's ripples)
@@ -45,7 +47,7 @@ import Testing
 
     @Test(arguments: [2.5, 5.0, 8.0])
     func shrunkStripesAreEvenGrey(shrink: Double) throws {
-        let canvas = try HeadlessCanvas(size: MinifiedImageTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: MinifiedImageTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (darkest, lightest) = try drawn(shrink: shrink, canvas: canvas)
         // Half black, half white: mid grey, give or take the filter's edge.

@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// An opaque picture filling its bounds (a panorama, a photo) paints over the window's clear,
 /// which is then not drawn under it; the frame is still the frame drawn over a fresh window,
@@ -69,7 +71,7 @@ import Testing
     }
 
     @Test func anOpaquePictureIsNotClearedUnderAndLeavesNothingOfTheFrameBefore() throws {
-        let canvas = try HeadlessCanvas(size: OpaqueImageCoverTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: OpaqueImageCoverTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (drawn, fresh, cleared) = try frames(OpaqueImageCoverTests.tree(try OpaqueImageCoverTests.picture(translucent: false), gravity: .resizeAspectFill), canvas: canvas)
         // The window less the picture, and the picture's edge pixels, at most.
@@ -80,7 +82,7 @@ import Testing
 
     @Test(arguments: [(true, ContentsGravity.resize), (false, .resizeAspect)])
     func aSeeThroughOrLetterboxedPictureCoversNothing(translucent: Bool, gravity: ContentsGravity) throws {
-        let canvas = try HeadlessCanvas(size: OpaqueImageCoverTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: OpaqueImageCoverTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let (drawn, fresh, cleared) = try frames(OpaqueImageCoverTests.tree(try OpaqueImageCoverTests.picture(translucent: translucent), gravity: gravity), canvas: canvas)
         #expect(cleared >= 200 * 120)

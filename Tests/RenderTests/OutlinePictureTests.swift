@@ -4,6 +4,7 @@ import Runtime
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A picture through rounded corners skips the coverage mask where it can (blended in one
 /// pass when it lands one texel per pixel, painted plain where the corners leave it whole)

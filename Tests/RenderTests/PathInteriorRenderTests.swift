@@ -4,6 +4,8 @@ import Geometry
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A shape grown past the window (the Logo Reveal's logo, and a page fading in through the
 /// same shape as its mask): its inside is painted plain and the page is blended over the
@@ -56,7 +58,7 @@ import Testing
     }
 
     @Test func aGrownShapesInsideDrawsWhatCoverageDraws() throws {
-        let fonts = try Resources(assets: SceneHarness.assets).fonts
+        let fonts = try Resources(app: DemoApp.repository).fonts
         let plain = try HeadlessCanvas(size: PathInteriorRenderTests.size, fonts: fonts)
         let covered = try HeadlessCanvas(size: PathInteriorRenderTests.size, fonts: fonts)
         defer { plain.close(); covered.close() }

@@ -2,6 +2,7 @@ import Geometry
 import SegueTesting
 import Testing
 import Scenes
+import DemoTesting
 
 /// The Photos viewer drawn headless against reference PNGs: a picture fitted to the window
 /// on black under the Done button, and the same page scrolled up to its information.

@@ -3,6 +3,7 @@ import Navigation
 import SegueTesting
 import Testing
 import Scenes
+import DemoTesting
 
 /// The Photos card landing on its cell swaps for the thumbnail without a pop: the last
 /// frame of the card, on the cell, is the frame after it (the cell itself) to within

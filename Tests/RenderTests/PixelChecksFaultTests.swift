@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// Each of `PixelChecks`' checks fails on the fault it exists for (`RenderFault`), on a
 /// small frame with a clipping page, an opaque page and a rounded card, and passes without it.
@@ -38,7 +40,7 @@ import Testing
     /// The first failure on the tree drawn as an app draws it (three frames, so cached
     /// subtrees are copied from the cache) with `fault` made.
     func failure(_ fault: RenderFault?) throws -> PixelCheckFailure? {
-        let fonts = try Resources(assets: SceneHarness.assets).fonts
+        let fonts = try Resources(app: DemoApp.repository).fonts
         let canvas = try HeadlessCanvas(size: PixelChecksFaultTests.size, fonts: fonts)
         defer { canvas.close() }
         let checks = try PixelChecks(size: PixelChecksFaultTests.size, scale: 1, fonts: fonts, clearColor: .black)

@@ -3,6 +3,7 @@ import Geometry
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A window resized between building a frame and drawing it: the software renderer gets an
 /// output of the new size while the draw list still lays out the old one (the live window's

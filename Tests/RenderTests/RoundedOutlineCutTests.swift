@@ -4,6 +4,7 @@ import Runtime
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A rounded rectangle's pixels depend on nothing but the shape (`DrawCommand.outline`): a
 /// translucent panel sliding by whole pixels across the window's edge (as Side by side's

@@ -4,6 +4,7 @@ import SegueTesting
 import SDLPlatform
 import Testing
 import Views
+import DemoTesting
 
 /// Renders scenes headless (software renderer) through the app's own start-up and frame
 /// step, and compares frames with the committed references.

@@ -6,6 +6,8 @@ import Scenes
 import SegueTesting
 import Testing
 import Views
+import DemoTesting
+import Host
 
 @MainActor
 @Suite struct SceneSwitchingTests {
@@ -14,7 +16,7 @@ import Views
         let shell = harness.shell, window = harness.window
         #expect(shell.sceneID == "catalogue" && shell.pageCount == 1)
         shell.open("gallery", animated: false)
-        #expect(shell.currentSceneID == "gallery" && shell.pageCount == 2)
+        #expect(shell.navigation.topViewController?.title == "Gallery" && shell.pageCount == 2)
         #expect(shell.handleKey("escape"))
         harness.run(for: 1)
         #expect(shell.pageCount == 1)
@@ -37,6 +39,6 @@ import Views
         }
         // --scene gallery starts in the catalogue scene with the Gallery pushed.
         let other = try SceneHarness(scene: "gallery").shell
-        #expect(other.sceneID == "catalogue" && other.currentSceneID == "gallery" && other.pageCount == 2)
+        #expect(other.sceneID == "catalogue" && other.navigation.topViewController?.title == "Gallery" && other.pageCount == 2)
     }
 }

@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// Black at some opacity over the whole window is not drawn but folded into what is under
 /// it (`DrawList.darkenWindow`): the frame must be the frame without it, darkened. The tree
@@ -67,7 +69,7 @@ struct ScrimFoldTests {
     /// The `frames`-th frame of a compositor drawing `root` (1: the first; 3: from the cache),
     /// and how many commands drew it.
     func render(_ root: Layer, frames: Int) throws -> (image: RGBAImage, commands: Int) {
-        let canvas = try HeadlessCanvas(size: Self.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: Self.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let compositor = Compositor()
         defer { compositor.releaseResources(on: canvas.renderer) }

@@ -4,6 +4,8 @@ import Runtime
 import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A rounded layer is drawn from what it is now, not from what the compositor drew before:
 /// a compositor that has drawn a nearly identical rounded rect or border (a size within 1/64
@@ -59,7 +61,7 @@ import Testing
     /// Sizes 0.0075 pt apart (one 1/64 pt step of the old key), drawn 4 times as large.
     @Test(arguments: [false, true])
     func aNearlyIdenticalSizeDrawnBeforeChangesNothing(bordered: Bool) throws {
-        let canvas = try HeadlessCanvas(size: ShapeCacheHistoryTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: ShapeCacheHistoryTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let failure = try failure(bordered: bordered, before: (40, 4), after: (40.0075, 4), canvas: canvas)
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
@@ -67,7 +69,7 @@ import Testing
 
     /// Zooms 2.1 and 2.9 want flattening tolerances within one power of two of each other.
     @Test func aToleranceWithinTheSamePowerOfTwoDrawnBeforeChangesNothing() throws {
-        let canvas = try HeadlessCanvas(size: ShapeCacheHistoryTests.size, fonts: try Resources(assets: SceneHarness.assets).fonts)
+        let canvas = try HeadlessCanvas(size: ShapeCacheHistoryTests.size, fonts: try Resources(app: DemoApp.repository).fonts)
         defer { canvas.close() }
         let failure = try failure(bordered: false, before: (40, 2.1), after: (40, 2.9), canvas: canvas)
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")

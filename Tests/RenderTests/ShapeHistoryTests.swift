@@ -4,6 +4,7 @@ import Runtime
 @_spi(Testing) import SDLPlatform
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A shape draws the same pixels at the same size whatever sizes it went through: a logo
 /// grown 150 times and shrunk back (a cancelled Logo Reveal) is its first frame again, to the

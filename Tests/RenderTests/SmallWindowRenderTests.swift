@@ -2,6 +2,7 @@ import Geometry
 import Scenes
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Every scene at 400x300, each page its transitions open (`SceneHarness.openNextPage`),
 /// against reference PNGs: small windows keep their layouts (see the scene tests' layout

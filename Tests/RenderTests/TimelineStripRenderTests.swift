@@ -4,6 +4,9 @@ import SDLPlatform
 import SegueTesting
 import Testing
 @_spi(Testing) import Scenes
+import DemoTesting
+@_spi(Testing) import DevTools
+import Host
 
 /// The timeline strip over a frozen Contacts pop, drawn headless against committed
 /// references (regenerate on purpose with SEGUE_UPDATE_REFERENCES=1 and look at them): the

@@ -3,6 +3,8 @@ import Runtime
 import SegueTesting
 import Sessions
 import Testing
+import DemoTesting
+import Scenes
 
 /// A clipped page between pixels keeps to the pixels whose centres its bounds cover, as its
 /// sublayers' copies do: the Photos card one frame before it lands (`photos-card-lands`,
@@ -12,12 +14,12 @@ import Testing
 @Suite(.serialized) struct CardEdgeRowTests {
     @Test func theLandingCardShowsNoRowOfItsBlackPage() throws {
         let file = ExampleSession.path("photos-card-lands")
-        let reader = try SessionReader(appSession: file)
+        let reader = try SessionReader(appSession: file, app: DemoApp.repository)
         guard case .header(let header) = try reader.next() else { throw ExampleSession.Failed(description: "\(file): no header") }
         let stage = try Stage(resources: SceneHarness.resources(), scene: header.scene, size: header.windowSize, output: .headless(scale: 1),
             startTime: 0, spec: header.spec)
         defer { stage.close() }
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: stage)
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: stage)
         var frame = 0, blackFrames: [String] = []
         while try seeker.step() != nil {
             defer { frame += 1 }

@@ -4,6 +4,8 @@ import Plots
 import Runtime
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// Two runs compared: the table finds what differs (and nothing when a run is compared with
 /// itself), and the drawing names both runs, keeps its texts inside and apart, and marks
@@ -59,9 +61,9 @@ import Testing
         let file = ExampleSession.path(name)
         let overrides = [SpecAssignment("side-by-side.release.threshold", .number(0.25))]
         func side(_ overrides: [SpecAssignment]) throws -> CompareOptions.Side {
-            var replay = ReplayOptions(file: file)
+            var replay = ReplayOptions(file: file, app: DemoApp.repository)
             replay.overrides = overrides
-            return CompareOptions.Side(replay: replay, label: replay.label(departing: try Departures(session: file, overrides: overrides)))
+            return CompareOptions.Side(replay: replay, label: replay.label(departing: try Departures(session: file, app: DemoApp.repository, overrides: overrides)))
         }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("segue-compare-lines-\(name)-\(getpid()).svg").path
         defer { try? FileManager.default.removeItem(atPath: out) }

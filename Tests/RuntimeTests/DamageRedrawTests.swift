@@ -6,6 +6,8 @@ import Runtime
 import SegueTesting
 import Sessions
 import Testing
+import DemoTesting
+import Scenes
 
 /// The software renderer redraws only what changed in the window since the last frame
 /// (`FrameDamage`). Every frame of sessions from the demos, drawn that way, is exactly the
@@ -27,14 +29,14 @@ import Testing
     /// the window, again whole from the same draw list, and compares the two.
     func replay(_ name: String, fault: RenderFault? = nil) throws -> Outcome {
         let file = ExampleSession.path(name)
-        let reader = try SessionReader(appSession: file)
+        let reader = try SessionReader(appSession: file, app: DemoApp.repository)
         guard case .header(let header) = try reader.next() else { throw ExampleSession.Failed(description: "\(file): no header") }
         let stage = try Stage(resources: SceneHarness.resources(), scene: header.scene, size: header.windowSize, output: .headless(scale: 1),
             startTime: 0, spec: header.spec)
         defer { stage.close() }
         guard let renderer = stage.canvas?.renderer else { throw ExampleSession.Failed(description: "no canvas") }
         stage.compositor.fault = fault
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: stage)
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: stage)
         var out = Outcome()
         let window = header.windowSize.width * header.windowSize.height
         while try seeker.step() != nil {

@@ -3,6 +3,8 @@ import Plots
 import Runtime
 import SegueTesting
 import Sessions
+import DemoTesting
+import Scenes
 
 /// The example sessions in Assets/Sessions, replayed in-process as `segue replay --headless
 /// --no-render --feel` does, with the trace collected.
@@ -19,7 +21,7 @@ enum ExampleSession {
 
     static func replay(_ name: String) throws -> (run: ReplayRun, trace: ReplayTrace, summary: SessionSummary) {
         DummyVideo.use()
-        var options = ReplayOptions(file: path(name))
+        var options = ReplayOptions(file: path(name), app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.feel = true

@@ -4,6 +4,7 @@ import Runtime
 import Scenes
 import Sessions
 import Testing
+import DemoTesting
 
 /// The recorder leaves out the frame lines of idle frames that drew nothing and changed
 /// nothing, and a replay of what it wrote computes exactly what the live run did: every kept
@@ -32,9 +33,9 @@ import Testing
     /// frame line (nil: the recorder's own rule); `extraFrames` adds the loop's extra frames.
     static func rerecord(_ name: String, from file: String? = nil, extraFrames: Bool = true, keep: ((FrameDriver, String, String?) -> Bool)? = nil) throws -> Recorded {
         DummyVideo.use()
-        let reader = try SessionReader(appSession: file ?? ExampleSession.path(name))
+        let reader = try SessionReader(appSession: file ?? ExampleSession.path(name), app: DemoApp.repository)
         guard case .header(let header)? = try reader.next() else { throw ExampleSession.Failed(description: "\(name): no header") }
-        let resources = try Resources()
+        let resources = try Resources(app: DemoApp.repository)
         defer { resources.close() }
         let stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0, spec: header.spec)
         defer { stage.close() }
@@ -105,7 +106,7 @@ import Testing
 
     /// `segue replay FILE --headless --no-render --verify`, in process: nil when it verifies.
     static func verifyProblem(_ path: String) -> String? {
-        var options = ReplayOptions(file: path)
+        var options = ReplayOptions(file: path, app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.verify = true

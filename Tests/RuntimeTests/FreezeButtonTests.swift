@@ -6,6 +6,9 @@ import SegueTesting
 import Sessions
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// The debug overlay's Freeze button is the key F for the pointer: a press on it freezes a
 /// running transition and a second resumes it, the scene never sees those presses, and the

@@ -5,6 +5,9 @@ import SegueTesting
 import Sessions
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// A freeze is an event of the session: a recording frozen mid-transition, scrubbed with
 /// the keys and the mouse on the strip, and resumed replays with `--verify`, every frame

@@ -4,6 +4,8 @@ import Gestures
 import Runtime
 import SegueTesting
 import Sessions
+import DemoTesting
+import Scenes
 
 /// A scene recorded as the live loop records it, without a window: each frame's events go
 /// through the recorder to the driver, keys that ask for a freeze (or a parameter) come back
@@ -21,7 +23,7 @@ final class LiveLikeRecording {
 
     init(scene: String, name: String, size: Size = Size(width: 800, height: 600)) throws {
         DummyVideo.use()
-        resources = try Resources()
+        resources = try Resources(app: DemoApp.repository)
         stage = try Stage(resources: resources, scene: scene, size: size, output: .none, startTime: 0)
         path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(name)-\(getpid()).jsonl").path
         let header = SessionHeader(appVersion: "test", scene: scene, windowSize: size, pixelScale: 1, slowAnimations: false, spec: stage.driver.spec)
@@ -60,7 +62,7 @@ final class LiveLikeRecording {
     /// The session at `path` replayed headless without pixels with `--verify`: the run, and
     /// what the replay said.
     static func verify(_ path: String) -> (run: ReplayRun, said: [String]) {
-        var options = ReplayOptions(file: path)
+        var options = ReplayOptions(file: path, app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.verify = true

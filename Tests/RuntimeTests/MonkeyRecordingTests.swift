@@ -5,6 +5,8 @@ import Runtime
 import SegueTesting
 import Sessions
 import Testing
+import DemoTesting
+import Host
 
 /// A monkey's session in every scene, recorded as the live loop records it and replayed with
 /// `--verify`: 3,000 random actions a scene, 21,000 in all, clicks and drags anywhere (held,

@@ -6,6 +6,8 @@ import Sessions
 import Testing
 import Navigation
 import Views
+import DemoTesting
+import Scenes
 
 /// A recorded momentum scroll replayed under each platform's physics: the same release
 /// coasts as far as each platform's deceleration takes it.
@@ -15,11 +17,11 @@ import Views
     /// `overrides` (points along the scroll).
     static func farthestScroll(_ overrides: [SpecAssignment]) throws -> Double {
         DummyVideo.use()
-        let reader = try SessionReader(appSession: ExampleSession.path("photos-momentum-scroll"))
+        let reader = try SessionReader(appSession: ExampleSession.path("photos-momentum-scroll"), app: DemoApp.repository)
         guard case .header(let header)? = try reader.next() else { throw ExampleSession.Failed(description: "no header") }
         var spec = header.spec
         try spec.apply(overrides)
-        let resources = try Resources()
+        let resources = try Resources(app: DemoApp.repository)
         defer { resources.close() }
         let stage = try Stage(resources: resources, scene: header.scene, size: header.windowSize, output: .none, startTime: 0, spec: spec)
         defer { stage.close() }

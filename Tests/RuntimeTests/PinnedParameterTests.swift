@@ -3,6 +3,8 @@ import Foundation
 import Motion
 import Runtime
 import Testing
+import DemoTesting
+import Scenes
 
 /// A replay's --set holds through it: contacts-tuned-show changes the show's duration to
 /// 1.03 s with the inspector before it opens a contact; replayed with the duration set to
@@ -11,7 +13,7 @@ import Testing
 @Suite struct PinnedParameterTests {
     @Test func aSetValueHoldsOverTheRecordingsOwnChange() throws {
         DummyVideo.use()
-        var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"))
+        var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"), app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.overrides = [SpecAssignment("contacts.show.duration", .number(0.5))]

@@ -4,6 +4,8 @@ import Plots
 import Runtime
 import Sessions
 import Testing
+import DemoTesting
+import Scenes
 
 /// A replay under other parameters re-anchors the inputs recorded at rest to the moment its
 /// app comes to rest, keeps a drag's own timing, and names every input that came in another
@@ -24,10 +26,10 @@ import Testing
 
     func replay(_ name: String, _ settings: [String], recordedTimes: Bool = false) throws -> Replayed {
         DummyVideo.use()
-        var options = ReplayOptions(file: ExampleSession.path(name))
+        var options = ReplayOptions(file: ExampleSession.path(name), app: DemoApp.repository)
         options.headless = true
         options.noRender = true
-        options.overrides = try SpecFile.resolve(files: [], settings: settings)
+        options.overrides = try SpecFile.resolve(files: [], settings: settings, catalogue: DemoApp.repository.catalogue)
         options.recordedTimes = recordedTimes
         var said: [String] = []
         let run = Replay(options, report: { said.append($0) }).run(tracing: true)
@@ -119,9 +121,9 @@ import Testing
         let file = ExampleSession.path("logo-reveal-back-reverses-push")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("reanchoring-\(getpid()).svg").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        var b = ReplayOptions(file: file)
-        b.overrides = try SpecFile.resolve(files: [], settings: ["logo-reveal.push.duration=0.5"])
-        let options = CompareOptions(a: .init(replay: ReplayOptions(file: file), label: "as recorded"), b: .init(replay: b, label: "0.5 s"), output: out)
+        var b = ReplayOptions(file: file, app: DemoApp.repository)
+        b.overrides = try SpecFile.resolve(files: [], settings: ["logo-reveal.push.duration=0.5"], catalogue: DemoApp.repository.catalogue)
+        let options = CompareOptions(a: .init(replay: ReplayOptions(file: file, app: DemoApp.repository), label: "as recorded"), b: .init(replay: b, label: "0.5 s"), output: out)
         let (code, _) = Compare(options, report: { _ in }).run()
         #expect(code == 0)
         let svg = try String(contentsOfFile: out, encoding: .utf8)
@@ -135,11 +137,11 @@ import Testing
         func plot(_ settings: [String]) throws -> String {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("reanchoring-plot-\(getpid()).svg").path
             defer { try? FileManager.default.removeItem(atPath: out) }
-            var options = ReplayOptions(file: ExampleSession.path("logo-reveal-back-reverses-push"))
+            var options = ReplayOptions(file: ExampleSession.path("logo-reveal-back-reverses-push"), app: DemoApp.repository)
             options.headless = true
             options.noRender = true
             options.plot = out
-            options.overrides = try SpecFile.resolve(files: [], settings: settings)
+            options.overrides = try SpecFile.resolve(files: [], settings: settings, catalogue: DemoApp.repository.catalogue)
             #expect(Replay(options, report: { _ in }).run().code == 0)
             return try String(contentsOfFile: out, encoding: .utf8)
         }
@@ -154,12 +156,12 @@ import Testing
     @Test func aSweepLineListsTheDepartures() throws {
         DummyVideo.use()
         let hand = ExampleSession.path("logo-reveal-back-reverses-push")
-        let shorter = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=0.5"], params: ["logo-reveal.push.duration": 0.5]))
+        let shorter = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=0.5"], params: ["logo-reveal.push.duration": 0.5]), app: DemoApp.repository)
         #expect(shorter.departures.map(\.line) == [62])
         #expect(shorter.jsonLine.contains(#""departures":[{"input":"key escape","line":62,"#), "\(shorter.jsonLine)")
         let decoded = try JSONDecoder().decode(SweepOutcome.self, from: Data(shorter.jsonLine.utf8))
         #expect(decoded == shorter)
-        let recorded = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=2"], params: ["logo-reveal.push.duration": 2]))
+        let recorded = SweepReplay.run(SweepJob(hand: hand, settings: ["logo-reveal.push.duration=2"], params: ["logo-reveal.push.duration": 2]), app: DemoApp.repository)
         #expect(recorded.departures.isEmpty && recorded.error == nil)
     }
 
@@ -170,7 +172,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: ExampleSession.folder.path).filter { $0.hasSuffix(".jsonl") }
         #expect(names.count >= 40)
         for name in names.sorted() {
-            var options = ReplayOptions(file: ExampleSession.folder.appendingPathComponent(name).path)
+            var options = ReplayOptions(file: ExampleSession.folder.appendingPathComponent(name).path, app: DemoApp.repository)
             options.headless = true
             options.noRender = true
             options.verify = true

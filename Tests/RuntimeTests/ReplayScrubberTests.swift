@@ -5,6 +5,8 @@ import Scenes
 import SegueTesting
 import Testing
 import Views
+import DemoTesting
+import DevTools
 
 /// The strip of a paused windowed replay asks for the frame under a press on it, and for the
 /// frame nearest the pointer while that press drags, wherever it goes; nothing else does.

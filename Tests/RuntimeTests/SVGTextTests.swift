@@ -3,6 +3,7 @@ import Plots
 import Runtime
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Text in the SVGs comes from outside (a session's file name, a run's label): whatever it
 /// holds, the SVG is XML a real parser reads. XML 1.0 forbids most control characters even

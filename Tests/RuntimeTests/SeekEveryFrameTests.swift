@@ -3,6 +3,8 @@ import Runtime
 import SegueTesting
 import Sessions
 import Testing
+import DemoTesting
+import Scenes
 
 /// The promise of a windowed replay's strip, over every example session and every frame it
 /// covers: sent to each frame in a random order (back by starting again, forward by stepping
@@ -22,7 +24,7 @@ import Testing
     }()
 
     func stage(for file: String) throws -> Stage {
-        let reader = try SessionReader(appSession: file)
+        let reader = try SessionReader(appSession: file, app: DemoApp.repository)
         guard case .header(let header) = try reader.next() else { throw ExampleSession.Failed(description: "\(file): no header") }
         return try Stage(resources: SceneHarness.resources(), scene: header.scene, size: header.windowSize,
             output: .none, startTime: 0, spec: header.spec)
@@ -33,7 +35,7 @@ import Testing
         let file = ExampleSession.path(name)
         let seed = UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { ($0 << 5) &+ $0 &+ Int($1) })
         let scrubber = ReplayScrubber(course: [])
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: try stage(for: file), prepare: { driver in
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: try stage(for: file), prepare: { driver in
             scrubber.show(in: driver.window, playhead: 0)
         })
         var order = SeededGenerator(seed: seed)

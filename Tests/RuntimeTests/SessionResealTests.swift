@@ -2,6 +2,8 @@ import Foundation
 import Runtime
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// `segue reseal` gives a recorded hand the digests this build computes, and nothing else:
 /// every other byte of the file stays, a session already current is left alone, and a hand
@@ -28,11 +30,11 @@ import Testing
         let (path, original) = try copy("stale", edit: Self.staleDigests)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) != original)
-        let outcome = try SessionReseal.reseal(path)
+        let outcome = try SessionReseal.reseal(path, app: DemoApp.repository)
         #expect(outcome.changed == outcome.frames && outcome.frames > 100, "\(outcome)")
         // Byte for byte the recording: only the digests were stale, and they are the build's again.
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
-        var verify = ReplayOptions(file: path)
+        var verify = ReplayOptions(file: path, app: DemoApp.repository)
         verify.headless = true
         verify.noRender = true
         verify.verify = true
@@ -44,7 +46,7 @@ import Testing
         let spaced = { (t: String) in t.replacingOccurrences(of: "\"digest\":\"", with: "\"digest\": \"") }
         let (path, original) = try copy("spaced") { spaced(Self.staleDigests($0)) }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let outcome = try SessionReseal.reseal(path)
+        let outcome = try SessionReseal.reseal(path, app: DemoApp.repository)
         #expect(outcome.changed == outcome.frames && outcome.frames > 100, "\(outcome)")
         // The build's digests, and the file's own spacing kept.
         #expect(try String(contentsOfFile: path, encoding: .utf8) == spaced(original))
@@ -58,7 +60,7 @@ import Testing
         defer { close(fd) }
         #expect(flock(fd, LOCK_EX | LOCK_NB) == 0)
         do {
-            _ = try SessionReseal.reseal(path)
+            _ = try SessionReseal.reseal(path, app: DemoApp.repository)
             Issue.record("resealed a file another process holds the lock of")
         } catch {
             #expect(error.code == 2 && error.message.contains("another process is recording into it"), "\(error.message)")
@@ -70,7 +72,7 @@ import Testing
         let (path, original) = try copy("current")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
-        let outcome = try SessionReseal.reseal(path)
+        let outcome = try SessionReseal.reseal(path, app: DemoApp.repository)
         #expect(outcome.changed == 0 && outcome.frames > 100)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
         // Not even written again (a rename would give the file another inode).
@@ -84,7 +86,7 @@ import Testing
         let before = try String(contentsOfFile: path, encoding: .utf8)
         #expect(before.contains("\"cancelled\":2"))
         do {
-            _ = try SessionReseal.reseal(path)
+            _ = try SessionReseal.reseal(path, app: DemoApp.repository)
             Issue.record("resealed a hand whose end line it does not reach")
         } catch {
             #expect(error.code == 1)
@@ -98,7 +100,7 @@ import Testing
         try "not a session\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            _ = try SessionReseal.reseal(path)
+            _ = try SessionReseal.reseal(path, app: DemoApp.repository)
             Issue.record("resealed junk")
         } catch {
             #expect(error.code == 2, "\(error.message)")
@@ -118,7 +120,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         var written = ""
         do {
-            _ = try SessionReseal.reseal(path, beforeReplacing: {
+            _ = try SessionReseal.reseal(path, app: DemoApp.repository, beforeReplacing: {
                 let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
                 switch how {
                 case "append":

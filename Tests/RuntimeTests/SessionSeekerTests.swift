@@ -3,6 +3,8 @@ import Runtime
 import SegueTesting
 import Sessions
 import Testing
+import DemoTesting
+import Scenes
 
 /// A windowed replay's strip sends it to any frame (`SessionSeeker`): forward by stepping
 /// on, back by starting again from the first frame. Every frame it shows is the one a
@@ -15,14 +17,14 @@ import Testing
     nonisolated static let sessions = ["contacts-hide-grabbed-finishes", "contacts-frozen-scrubbed"]
 
     func stage(for file: String) throws -> Stage {
-        let reader = try SessionReader(appSession: file)
+        let reader = try SessionReader(appSession: file, app: DemoApp.repository)
         guard case .header(let header) = try reader.next() else { throw ExampleSession.Failed(description: "\(file): no header") }
         return try Stage(resources: SceneHarness.resources(), scene: header.scene, size: header.windowSize, output: .none, startTime: 0, spec: header.spec)
     }
 
     /// Each frame's digest in a straight replay, in the order of the frame lines.
     func straightDigests(_ file: String) throws -> [String] {
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: try stage(for: file))
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: try stage(for: file))
         var digests: [String] = []
         while try seeker.step() != nil { digests.append(seeker.stage.driver.digest.text) }
         return digests
@@ -33,7 +35,7 @@ import Testing
         let file = ExampleSession.path(name)
         let straight = try straightDigests(file)
         #expect(straight.count > 80)
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: try stage(for: file))
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: try stage(for: file))
         var recorded: [Int: String] = [:]
         let keep = { (f: SessionStepper.Frame) throws(ReplayFailure) in recorded[seeker.position - 1] = f.digest }
         // Forward, back (a start again), a frame on, a frame back, and the last frame.
@@ -57,7 +59,7 @@ import Testing
     @Test func aSeekPastTheEndShowsTheLastFrame() throws {
         let file = ExampleSession.path("contacts-tap-push")
         let straight = try straightDigests(file)
-        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file), stage: try stage(for: file))
+        let seeker = SessionSeeker(file: file, reader: try SessionSeeker.open(file, app: DemoApp.repository), stage: try stage(for: file))
         try seeker.seek(to: straight.count + 40)
         #expect(seeker.shown == straight.count - 1)
         #expect(seeker.stage.driver.digest.text == straight.last)

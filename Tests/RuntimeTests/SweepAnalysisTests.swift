@@ -3,6 +3,7 @@ import Runtime
 import Scenes
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// A sweep's figures from made-up outcomes: finishes per point, the hands on a knife's edge
 /// (outcome flips within one step of the recorded value), agreement with the labels, and

@@ -1,6 +1,7 @@
 import Foundation
 import Runtime
 import Testing
+import Host
 
 /// Workers that fail, crash or stop answering, stood in for by shell scripts: each failure
 /// becomes the outcome of the job it happened on, with the worker's own words or the reason
@@ -73,7 +74,17 @@ import Testing
         let script = try Script("read job\nexec sleep 3600\n")
         let outcomes = try SweepPool(executable: script.path, jobs: [Self.job], limits: [0.3], workers: 1).run(tick: { _ in })
         let error = try #require(outcomes.first?.error)
-        #expect(error.contains("no answer within 0.3 s (the replay is stuck"), "\(error)")
+        #expect(error.contains("no progress within 0.3 s (the replay is stuck"), "\(error)")
         #expect(outcomes.first?.hand == "hands/a.jsonl")
+    }
+
+    /// The limit is on silence: a worker that tells of its progress (a line of ".") more often
+    /// than the limit is waited for however long the replay takes in all, as on a busy machine.
+    @Test func aWorkerThatTellsOfItsProgressIsWaitedForPastTheLimit() throws {
+        let answer = SweepOutcome(hand: "hands/a.jsonl", params: [:], outcome: "finish", outcomes: ["finish"], stack: ["root"], completed: 1).jsonLine
+        let script = try Script("read job\nfor i in 1 2 3 4; do sleep 0.7; echo .; done\necho '\(answer)'\n")
+        let outcomes = try SweepPool(executable: script.path, jobs: [Self.job], limits: [2], workers: 1).run(tick: { _ in })
+        #expect(outcomes.first?.error == nil, "\(outcomes.first?.error ?? "")")
+        #expect(outcomes.first?.completed == 1)
     }
 }

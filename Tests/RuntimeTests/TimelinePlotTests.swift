@@ -5,6 +5,7 @@ import Plots
 import Runtime
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// The replay plot, parsed as XML: every text inside the drawing and none over another,
 /// axes with tick values and units, a legend naming every series, release labels kept

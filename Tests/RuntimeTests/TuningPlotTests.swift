@@ -6,6 +6,8 @@ import Plots
 import Runtime
 import SegueTesting
 import Testing
+import DemoTesting
+import Scenes
 
 /// A tuning session's changes show where they happened: the plot marks each recorded
 /// parameter change (and its legend says what the mark is); compared with the same hand
@@ -72,12 +74,12 @@ import Testing
     @Test func theSameHandHeldAtTheOldDurationDiffersInItsFirstTransition() throws {
         let (a, traceA, summaryA) = try ExampleSession.replay("contacts-tuned-show")
         DummyVideo.use()
-        var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"))
+        var options = ReplayOptions(file: ExampleSession.path("contacts-tuned-show"), app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.feel = true
         options.overrides = [SpecAssignment("contacts.show.duration", .number(0.3))]
-        #expect(options.label(departing: try Departures(session: options.file, overrides: options.overrides)) == "contacts-tuned-show.jsonl · contacts.show.duration=0.3")
+        #expect(options.label(departing: try Departures(session: options.file, app: DemoApp.repository, overrides: options.overrides)) == "contacts-tuned-show.jsonl · contacts.show.duration=0.3")
         let b = Replay(options, report: { _ in }).run(tracing: true)
         let traceB = try #require(b.trace), summaryB = try #require(b.summary)
         let runA = ComparedRun(label: "A", summary: summaryA, feel: a.feel ?? [], trace: traceA)

@@ -3,6 +3,7 @@ import Compositor
 import Geometry
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 /// The Gallery's generated art is anti-aliased: a pixel on an edge carries the share of it
 /// the shape covers, as the photo painter draws (issue 30). Measured on the sun's rim and on

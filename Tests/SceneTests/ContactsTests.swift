@@ -4,6 +4,8 @@ import Motion
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 @MainActor
 @Suite struct ContactsTests {
@@ -12,7 +14,7 @@ import Views
     }
 
     @Test func theDataFileHasAtLeastSixtyContactsWithInitials() throws {
-        let contacts = try SceneRig.assets.contacts()
+        let contacts = try Assets.repository.contacts()
         #expect(contacts.count >= 60)
         #expect(contacts.allSatisfy { $0.initials.count == 2 })
         #expect(Set(contacts.map(\.name)).count == contacts.count)

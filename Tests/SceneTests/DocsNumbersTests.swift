@@ -3,6 +3,7 @@ import Motion
 import Scenes
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// The durations, curves, distances and release rules that the docs quote in prose are the
 /// spec's defaults: each quote is written here once with the parameters it states, built from

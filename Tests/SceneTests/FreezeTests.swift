@@ -4,6 +4,8 @@ import Navigation
 import Runtime
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// F freezes the engine at the frame shown and F (or Escape) resumes it from there: the
 /// frames while frozen, and the frame of the resume, hash as the frozen one, and what follows

@@ -3,6 +3,8 @@ import Geometry
 import Runtime
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// A window resized while frozen: the scene is laid out at the new size, its old frames are
 /// no longer offered, and after the resume every layer without animations shows its model

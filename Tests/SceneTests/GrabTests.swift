@@ -6,6 +6,8 @@ import Runtime
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// Every transition of every demo, however it was started (a click, a key, a drag let go),
 /// can be grabbed at any moment: the frame of the grab shows what the frame before showed,

@@ -2,6 +2,7 @@ import Geometry
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 /// A cell of the Contacts or Photos grid is selected by a tap on it: a press that stays
 /// within a tap's slop of where it began, on that cell (UIKit's rule: a touch that moves

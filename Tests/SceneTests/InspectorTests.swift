@@ -3,6 +3,8 @@ import Motion
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// The inspector as a user drives it: T shows it beside the scene and hides it; a field
 /// takes typed numbers (Return sets, Escape gives up, out of range refused); the curve

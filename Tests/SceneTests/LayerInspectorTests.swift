@@ -6,6 +6,8 @@ import Runtime
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// While frozen, a layer chosen by a click on the scene or from the list shows its
 /// presentation values at the playhead, and each as a track over the transition: the values

@@ -5,6 +5,8 @@ import Runtime
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// The layer inspector's tracks mark where the animations that drove each property began
 /// and ended (keyframes) and the runs of frames each drove (curve segments), read from the

@@ -2,6 +2,7 @@ import Geometry
 import SegueTesting
 import Testing
 import Views
+import DemoTesting
 
 /// The layout audit finds each kind of problem it is there for, and passes what scrolls.
 @MainActor

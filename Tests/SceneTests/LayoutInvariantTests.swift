@@ -2,6 +2,7 @@ import Geometry
 import Scenes
 import SegueTesting
 import Testing
+import DemoTesting
 
 /// Every page of every scene, at every size from 320x240 up, lays out without overlap, inside
 /// the window, with no text cut (the rules are `LayoutAudit`'s). A scene's pages are its

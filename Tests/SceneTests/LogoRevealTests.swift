@@ -2,6 +2,8 @@ import Geometry
 import Navigation
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 @MainActor
 @Suite struct LogoRevealTests {

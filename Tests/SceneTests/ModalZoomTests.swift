@@ -4,6 +4,8 @@ import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 @MainActor
 @Suite struct ModalZoomTests {

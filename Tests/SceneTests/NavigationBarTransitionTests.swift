@@ -4,6 +4,9 @@ import Testing
 import Views
 @_spi(Testing) import Navigation
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// The bar moves as UIKit's does through every transition that uses it: the old title
 /// slides toward the Back button's place as the new one comes in from the right, each

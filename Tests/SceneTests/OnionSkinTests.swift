@@ -5,6 +5,8 @@ import Runtime
 import Sessions
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// Shift held while frozen mid-transition shows the frames 1-3 before and after the
 /// playhead as translucent copies over the scene: each copy is the scene as it ran at that

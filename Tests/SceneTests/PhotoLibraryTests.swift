@@ -2,6 +2,7 @@ import Compositor
 import Testing
 import Scenes
 import SegueTesting
+import DemoTesting
 
 /// The photos demo's picture library: 240 photos drawn in code, the same every time, varied
 /// from one to the next, and cached within bounds.

@@ -3,6 +3,8 @@ import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// The Photos demo's viewer: pages that a sideways drag turns, only the current one and its
 /// neighbours loaded, the information under each picture, Done and Escape.

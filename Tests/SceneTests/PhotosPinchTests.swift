@@ -5,6 +5,7 @@ import Runtime
 import Testing
 import Views
 import Scenes
+import DemoTesting
 
 /// A pinch on the Photos viewer takes the picture back as a card, whichever way the two
 /// fingers lie, on a page that scrolls (its information below the picture): the page's
@@ -96,7 +97,7 @@ import Scenes
         #expect(photos.presentedViewController == nil && photos.completedPresentationTransitions == 2)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"source\":\"touch\"") && text.contains("\"id\":2,"), "two fingers recorded as touches")
-        var options = ReplayOptions(file: path)
+        var options = ReplayOptions(file: path, app: DemoApp.repository)
         options.headless = true
         options.noRender = true
         options.verify = true

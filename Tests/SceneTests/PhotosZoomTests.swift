@@ -3,6 +3,7 @@ import Geometry
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 /// The Photos viewer's zoom: out of the cell clicked, back as a card onto the cell of the
 /// picture it shows when it goes, the grid scrolled to show that cell whole.

@@ -6,6 +6,9 @@ import SegueTesting
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// Reduce motion (R, --reduce-motion): every scene's zoom or slide becomes a cross-fade of
 /// the same duration, in place; a drag scrubs it; nothing flies; the parallax stays; springs

@@ -4,6 +4,9 @@ import SegueTesting
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// Issue 30: every transition follows the container's size at every frame. A transition
 /// resized mid-flight (rig A, started at 800x600) must show, from the frame the resize is

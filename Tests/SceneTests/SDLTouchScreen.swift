@@ -5,6 +5,8 @@ import Geometry
 import Runtime
 import SDLPlatform
 import Sessions
+import DemoTesting
+import Host
 
 /// Fingers on a touch screen over a scene, as the live app reads them: SDL finger events
 /// (normalised coordinates, a touch device and finger ids) pushed into SDL's queue, read by

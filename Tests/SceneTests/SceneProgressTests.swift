@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 /// Each demo's drag progress: the scene's own measure of how far a pan has taken its transition.
 @Suite struct SceneProgressTests {

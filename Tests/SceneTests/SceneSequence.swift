@@ -7,6 +7,9 @@ import SegueTesting
 import Views
 @_spi(Testing) import Navigation
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import DemoTesting
+import Host
 
 /// Random input on a demo as a person gives it: clicks anywhere and on its buttons, Escape
 /// and Backspace, drags either way along either axis, presses that grab a transition in
@@ -32,7 +35,7 @@ final class SceneSequence {
         random = SeededGenerator(seed: seed)
     }
 
-    private var shell: AppShell { rig.shell }
+    private var shell: HostShell { rig.shell }
 
     /// Whether Back (Escape, Backspace) would leave the scene for the catalogue: at its first
     /// page, nothing presented or moving.

@@ -5,6 +5,8 @@ import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// The Sheets scene's tabs at 800x600: a click on a tab slides its page in (0.35 s), a
 /// sideways swipe scrubs the switch to the neighbouring tab (progress = distance / 800,

@@ -5,6 +5,8 @@ import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// The Sheets scene at 800x600: the medium detent's top is at 300, the large one's at 40,
 /// and a release is dismissed when its projected top passes 450 (half way from the medium

@@ -3,6 +3,7 @@ import Navigation
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 /// Issue 30: a resize during a Side by side push or pop. At every frame after it, both pages
 /// have the container's size and abut (the arriving page's edge on the leaving page's), the

@@ -2,6 +2,7 @@ import Geometry
 import Navigation
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
 
 @MainActor
 @Suite struct SideBySideTests {

@@ -6,6 +6,8 @@ import Sessions
 import Testing
 import Views
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// Parameters are data: every scene's transitions take their timing from the spec in
 /// effect, a change (a recorded `parameter` event) reaches the next transition and not the

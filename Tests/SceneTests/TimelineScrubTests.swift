@@ -4,6 +4,8 @@ import Runtime
 import Motion
 import Testing
 @_spi(Testing) import Scenes
+@_spi(Testing) import DevTools
+import Host
 
 /// While frozen, the timeline strip's playhead shows the transition at any frame of its
 /// recorded course, both ways: each frame hashes as it did when the engine ran it, the

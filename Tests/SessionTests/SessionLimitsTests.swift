@@ -2,6 +2,7 @@ import Foundation
 import SegueTesting
 import Testing
 import Sessions
+import DemoTesting
 
 /// Every number has a range: a value at its limit reads, one past it is an error that names
 /// the line, the field and the limit, and nothing traps on a conversion.

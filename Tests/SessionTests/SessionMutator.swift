@@ -1,4 +1,5 @@
 import SegueTesting
+import DemoTesting
 
 /// Damages a session file in the ways real files get damaged or hand-edited: bytes flipped,
 /// the file cut off, lines swapped, repeated, dropped or junk put in, numbers replaced by

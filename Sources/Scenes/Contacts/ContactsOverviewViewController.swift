@@ -42,7 +42,7 @@ import Views
     }
 
     /// Opens the eighth contact (the second row's last on a wide window) under a percent driver.
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+    public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         guard contacts.count > 7 else { return nil }
         return navigationController?.runInteractively(PercentDrivenInteractiveTransition()) { open(7) }
     }

@@ -64,7 +64,7 @@ import Views
         nav.pushViewController(PackingListViewController(drag: drag), animated: true)
     }
 
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+    public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         navigationController?.runInteractively(transition) { pushList() }
     }
 

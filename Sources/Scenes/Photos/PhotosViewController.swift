@@ -72,7 +72,7 @@ public final class PhotosViewController: ViewController, GridViewDataSource, Scr
     }
 
     /// Opens the picture in the middle of the screen under a percent driver.
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
+    public func startScrubbedTransition() -> PercentDrivenInteractiveTransition? {
         let shown = grid.visibleIndices
         guard !shown.isEmpty else { return nil }
         return runInteractively(PercentDrivenInteractiveTransition()) { openViewer(at: shown[shown.count / 2]) }

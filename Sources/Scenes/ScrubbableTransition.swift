@@ -1,8 +1,0 @@
-import Navigation
-
-/// A demo's first page that can start its push (or presentation) held by a percent driver,
-/// so a benchmark or a test can show any point of it.
-@MainActor
-protocol ScrubbableTransition: AnyObject {
-    func startScrubbedTransition() -> PercentDrivenInteractiveTransition?
-}
