@@ -28,6 +28,8 @@ struct SweepWorkerCommand: ParsableCommand {
                 FileHandleStderr.error("sweep-worker: not a job: \(line.prefix(200))")
                 throw ExitCode(2)
             }
+            // Taken: the limit's silence starts again here, not at the write of the job.
+            FileHandle.standardOutput.write(Data(SweepWorker.progressLine + [0x0a]))
             if let fault, fault.hand == SweepHands.name(job.hand) {
                 if fault.kind == "crash" { fatalError("injected crash on \(fault.hand) (SEGUE_SWEEP_FAULT)") }
                 Self.sayStalled()

@@ -61,12 +61,12 @@ import DemoTesting
     @Test func aStuckReplayIsStoppedAtItsLimitAndNamed() throws {
         let dir = try Self.handsFolder("sweep-stuck")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try segue(["sweep", dir, "--json", "--jobs", "2", "--replay-limit", "3"] + Self.param, environment: ["SEGUE_SWEEP_FAULT": "stall:b"])
+        let r = try segue(["sweep", dir, "--json", "--jobs", "2", "--replay-limit", "15"] + Self.param, environment: ["SEGUE_SWEEP_FAULT": "stall:b"])
         #expect(r.status == 1, "\(r.stderr)")
         let outcomes = r.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(outcomes.count == 4, "\(r.stdout)")
         let stuck = outcomes.filter { ($0["hand"] as? String)?.hasSuffix("/b.jsonl") == true }
-        #expect(stuck.count == 2 && stuck.allSatisfy { ($0["error"] as? String)?.contains("no progress within 3 s (the replay is stuck") == true }, "\(stuck)")
+        #expect(stuck.count == 2 && stuck.allSatisfy { ($0["error"] as? String)?.contains("no progress within 15 s (the replay is stuck") == true }, "\(stuck)")
         let fine = outcomes.filter { ($0["hand"] as? String)?.hasSuffix("/a.jsonl") == true }
         #expect(fine.count == 2 && fine.allSatisfy { $0["error"] is NSNull && $0["outcome"] is String }, "\(fine)")
         #expect(r.stderr.contains("\(dir)/b.jsonl under \(Self.key)=0.4: "), "\(r.stderr)")
