@@ -39,6 +39,12 @@ final class LiveLoop {
     /// The loop's state between frames: a frame forced (first, resized, exposed), when the
     /// next is due, whether the last was presented (vsync paces it) and when it began.
     private var forceFrame = true
+    /// Frames still to present after a resize, changed or not: X may take a frame put just
+    /// after a resize before the server has the window at its new size, and clip it to the
+    /// old one, with no expose to follow (the software renderer then showed the old area over
+    /// black until the scene next changed). Presenting the same frame again costs an upload.
+    private var presentsAfterResize = 0
+    static let presentsAfterResize = 6
     private var presentedFirstFrame = false
     private var frameDue = -Double.infinity
     private var presented = false
@@ -113,6 +119,7 @@ final class LiveLoop {
                 stage.window.pixelScale = appWindow.pixelScale
                 refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                 forceFrame = true
+                presentsAfterResize = Self.presentsAfterResize
             case .exposed: forceFrame = true
             case .keyReleased(let key): driver.keyReleased(key)
             default: break
@@ -159,7 +166,8 @@ final class LiveLoop {
             overlay.framePresented(at: clock.now, cost: drawCost, afterIdle: idledSincePresent)
         }
         idledSincePresent = false
-        forceFrame = false
+        forceFrame = presentsAfterResize > 0
+        presentsAfterResize = max(0, presentsAfterResize - 1)
         if !presentedFirstFrame {
             presentedFirstFrame = true
             if options.reportStartup { reportStartup() }

@@ -1,4 +1,5 @@
 import Foundation
+import SDLPlatform
 import Testing
 
 /// The live window with the software renderer, resized fifteen times while a transition runs:
@@ -36,5 +37,23 @@ import Testing
         let said = app.remainingStderr()
         #expect(status == 0, "\(scene): exit \(String(describing: status)): \(said.suffix(2000))")
         #expect(!said.contains("AddressSanitizer") && !said.contains("crashed"), "\(said.suffix(2000))")
+    }
+
+    /// An idle window grown with the software renderer shows the scene over all of its new
+    /// area: the frame presented at the resize could reach X before the window had its new
+    /// size and be cut to the old one, and nothing was drawn again until the scene changed
+    /// (the new area stayed black; a newcomer's audit found it on the catalogue).
+    @Test func anIdleWindowGrownIsDrawnToItsNewEdges() throws {
+        let x = try Xvfb(width: 1600, height: 1200)
+        let app = try LiveSegue(on: x, ["--size", "800x600", "--renderer", "software"])
+        _ = try app.waitForScreen { $0.width == 800 }
+        try app.resize(1100, 820)
+        // The catalogue's background in the far corner, not black.
+        let corner = { (shot: RGBAImage) in shot.count(inX: 1000..<1100, y: 720..<820, near: (0, 0, 0), tolerance: 8) }
+        let shot = try app.waitForScreen { $0.width == 1100 && $0.height == 820 && corner($0) == 0 }
+        #expect(shot.width == 1100 && shot.height == 820, "\(shot.width)x\(shot.height)")
+        #expect(corner(shot) == 0, "\(corner(shot)) of the grown corner's 10000 pixels are black")
+        try app.key("q")
+        #expect(app.exitStatus() == 0)
     }
 }
