@@ -15,8 +15,7 @@ public struct DemoApp: SegueApp {
 
     public var scenes: [SceneInfo] { DemoApp.scenes }
     public static let scenes = [SceneInfo(id: "catalogue", title: "Catalogue")] + SceneRegistry.entries.map {
-        SceneInfo(id: $0.sceneID, title: $0.title, subtitle: $0.subtitle,
-            tuningNote: $0.sceneID == "motion" ? "Motion reads its parameters when it opens; the rest hold from the next transition." : nil)
+        SceneInfo(id: $0.sceneID, title: $0.title, subtitle: $0.subtitle, tuningNote: $0.tuningNote)
     }
 
     public var keysHelp: String? { "1-\(SceneRegistry.scenes.count) open the scenes" }

@@ -11,14 +11,19 @@ public struct SceneEntry: Sendable {
     public let kind: Kind
     public let title: String
     public let subtitle: String
+    /// What the tuning inspector says of when its parameters take effect, where that is not
+    /// "from the next transition" (nil).
+    public let tuningNote: String?
     /// A page's controller, or a scene's first controller in its navigation controller.
     let build: @MainActor @Sendable (SceneContext) -> SceneContent
 
-    init(_ sceneID: String, _ kind: Kind, title: String, subtitle: String, build: @escaping @MainActor @Sendable (SceneContext) -> SceneContent) {
+    init(_ sceneID: String, _ kind: Kind, title: String, subtitle: String, tuningNote: String? = nil,
+        build: @escaping @MainActor @Sendable (SceneContext) -> SceneContent) {
         self.sceneID = sceneID
         self.kind = kind
         self.title = title
         self.subtitle = subtitle
+        self.tuningNote = tuningNote
         self.build = build
     }
 }

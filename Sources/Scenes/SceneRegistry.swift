@@ -25,7 +25,8 @@ public enum SceneRegistry {
         SceneEntry("photos", .scene, title: "Photos", subtitle: "A grid of pictures that zoom into a viewer; drag a picture as a card to send it back") { c in
             .navigation(NavigationController(rootViewController: PhotosViewController(images: PhotoImageCache(library: c.photos, drawsPixels: c.drawsPixels), clock: c.clock), clock: c.clock))
         },
-        SceneEntry("motion", .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse") { c in
+        SceneEntry("motion", .scene, title: "Motion", subtitle: "A layer animation and a property animator to play, pause, scrub and reverse",
+            tuningNote: "Motion reads its parameters when it opens; the rest hold from the next transition.") { c in
             .navigation(NavigationController(
                 rootViewController: PageViewController(sceneID: "motion", title: "Motion") { [logo = c.logo, clock = c.clock, spec = c.spec()] in MotionPage(logo: logo, clock: clock, spec: spec) },
                 clock: c.clock))

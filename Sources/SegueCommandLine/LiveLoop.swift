@@ -44,7 +44,7 @@ final class LiveLoop {
     /// old one, with no expose to follow (the software renderer then showed the old area over
     /// black until the scene next changed). Presenting the same frame again costs an upload.
     private var presentsAfterResize = 0
-    static let presentsAfterResize = 6
+    static let resizePresentCount = 6
     private var presentedFirstFrame = false
     private var frameDue = -Double.infinity
     private var presented = false
@@ -119,7 +119,7 @@ final class LiveLoop {
                 stage.window.pixelScale = appWindow.pixelScale
                 refreshInterval = 1 / (appWindow.refreshRate ?? 60)
                 forceFrame = true
-                presentsAfterResize = Self.presentsAfterResize
+                presentsAfterResize = Self.resizePresentCount
             case .exposed: forceFrame = true
             case .keyReleased(let key): driver.keyReleased(key)
             default: break

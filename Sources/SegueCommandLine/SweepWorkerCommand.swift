@@ -29,7 +29,7 @@ struct SweepWorkerCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             // Taken: the limit's silence starts again here, not at the write of the job.
-            FileHandle.standardOutput.write(Data(SweepWorker.progressLine + [0x0a]))
+            Self.sayProgress()
             if let fault, fault.hand == SweepHands.name(job.hand) {
                 if fault.kind == "crash" { fatalError("injected crash on \(fault.hand) (SEGUE_SWEEP_FAULT)") }
                 Self.sayStalled()
@@ -38,12 +38,18 @@ struct SweepWorkerCommand: ParsableCommand {
             // A line now and then while it runs, so the sweep's limit is on silence, not on time taken.
             let outcome = MainActor.assumeIsolated {
                 SweepReplay.run(job, app: HostedApp.app, frameStepped: { frame in
-                    if frame % SweepWorker.progressFrames == 0 { FileHandle.standardOutput.write(Data(SweepWorker.progressLine + [0x0a])) }
+                    if frame % SweepWorker.progressFrames == 0 { Self.sayProgress() }
                 })
             }
             try ResultOutput.print(outcome.jsonLine, command: "sweep-worker")
         }
     }
+
+    /// The progress line (`SweepWorker.progressLine`), made once.
+    private static let progress = Data(SweepWorker.progressLine + [0x0a])
+
+    /// Tells the sweep the job goes on, so its limit on silence starts again.
+    private static func sayProgress() { FileHandle.standardOutput.write(progress) }
 
     /// Blocks until the sweep's end of stdin is closed (poll reports a hang-up), then ends
     /// this process at once.
