@@ -82,7 +82,13 @@ final class LiveSegue {
     func screenshot() throws -> RGBAImage {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try x.run("import", ["-window", windowID, file])
+        // ImageMagick's `import` has hung for good on a window Mesa draws (once in a loaded
+        // run, 300 s); one that has not finished in 60 s is stopped and asked once more.
+        do {
+            try x.run("import", ["-window", windowID, file], timeout: 60)
+        } catch let error as E2EError where error.description.hasSuffix("timed out") {
+            try x.run("import", ["-window", windowID, file], timeout: 120)
+        }
         return try RGBAImage.readPNG(at: file)
     }
 

@@ -24,25 +24,36 @@ import DemoTesting
 
     /// Runs segue to its end (output to /dev/null) and gives its exit status and its peak
     /// resident memory in KiB, from the kernel's accounting of that child (wait4).
+    ///
+    /// The child is forked by a small Python process, not spawned from this one: Linux
+    /// carries the high-water mark of the address space an `exec` replaces into the new
+    /// program's figure, and `posix_spawn` execs from this test process's own (hundreds of
+    /// MB with the suite running beside it), so the figure measured the tests, not segue.
     func peakMemory(_ args: [String]) throws -> (status: Int32, kib: Int) {
-        let path = try Tool.segue
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + args).map { strdup($0) } + [nil]
-        let envp = Tool.baseEnvironment().map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw E2EError("cannot start \(path): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let exited = status & 0x7f == 0
-        return (exited ? (status >> 8) & 0xff : 128 + status & 0x7f, usage.ru_maxrss)
+        guard let python = Tool.find("python3") else { throw E2EError("python3 not found; run scripts/setup") }
+        let r = try Tool.run(python, ["-c", Self.forkAndMeasure, try Tool.segue] + args, environment: [:])
+        let fields = r.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard r.status == 0, fields.count == 2 else { throw E2EError("measuring failed: \(r.stdout) \(r.stderr)") }
+        return (Int32(fields[0]), fields[1])
     }
+
+    /// Forks (a real fork, so the child's address space is this small process's copy), execs
+    /// argv[1...] with output to /dev/null and prints "STATUS MAXRSS_KIB".
+    static let forkAndMeasure = """
+        import os, sys
+        pid = os.fork()
+        if pid == 0:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.dup2(null, 2)
+            try:
+                os.execv(sys.argv[1], sys.argv[1:])
+            finally:
+                os._exit(127)
+        _, status, usage = os.wait4(pid, 0)
+        code = os.waitstatus_to_exitcode(status)
+        print(code if code >= 0 else 128 - code, usage.ru_maxrss)
+        """
 
     @Test(arguments: ["photos-zoom-in", "photos-dismiss-after-paging"])
     func aReplayWithoutPixelsInTheLargestWindowStaysSmall(session: String) throws {

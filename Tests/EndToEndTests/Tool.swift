@@ -37,15 +37,18 @@ enum Tool {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        p.terminationHandler = { _ in exited.signal() }
         try p.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if p.isRunning {
+        // Both pipes are read while the child runs: a child that writes more than a pipe
+        // holds (64 KiB) would otherwise block on its write until the timeout.
+        let stdout = out.drainedInBackground(), stderr = err.drainedInBackground()
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             throw E2EError("\(path) \(args.joined(separator: " ")) timed out")
         }
-        return Result(status: p.terminationStatus, stdout: out.drained(), stderr: err.drained())
+        return Result(status: p.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
     }
 
     /// PATH and HOME only: no DISPLAY, no SDL settings from the caller's shell.
@@ -86,4 +89,28 @@ extension Pipe {
 
     /// `drainedData` as text.
     func drained() -> String { String(decoding: drainedData(), as: UTF8.self) }
+
+    /// Starts `drainedData` on a thread of its own; `text()` waits for the writers to close.
+    func drainedInBackground() -> DrainedPipe {
+        let drained = DrainedPipe()
+        Thread { drained.finish(self.drainedData()) }.start()
+        return drained
+    }
+}
+
+/// What a pipe read on its own thread held when its writers closed it.
+final class DrainedPipe: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    fileprivate func finish(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+
+    func text() -> String {
+        done.wait()
+        done.signal()
+        return String(decoding: data, as: UTF8.self)
+    }
 }
