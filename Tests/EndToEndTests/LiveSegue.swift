@@ -86,7 +86,7 @@ final class LiveSegue {
         // run, 300 s); one that has not finished in 60 s is stopped and asked once more.
         do {
             try x.run("import", ["-window", windowID, file], timeout: 60)
-        } catch let error as E2EError where error.description.hasSuffix("timed out") {
+        } catch is Tool.TimedOut {
             try x.run("import", ["-window", windowID, file], timeout: 120)
         }
         return try RGBAImage.readPNG(at: file)

@@ -19,6 +19,12 @@ enum Tool {
         return nil
     }
 
+    /// A run stopped because it outlived its timeout (a hang guard, not a time budget).
+    struct TimedOut: Error, CustomStringConvertible {
+        let command: String
+        var description: String { "\(command) timed out" }
+    }
+
     struct Result {
         let status: Int32
         let stdout: String
@@ -46,7 +52,7 @@ enum Tool {
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
-            throw E2EError("\(path) \(args.joined(separator: " ")) timed out")
+            throw TimedOut(command: ([path] + args).joined(separator: " "))
         }
         return Result(status: p.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
     }
