@@ -33,7 +33,19 @@ public struct OutputFile {
     }
 
     public func write(_ bytes: [UInt8]) throws(OutputError) {
-        if path == Self.standardOutput { return try StandardOutput.write(bytes) }
+        if let held = try write(bytes, holding: false) { close(held) }
+    }
+
+    /// Writes the file as `write` does and returns a read-only descriptor of the file now at
+    /// the name, which the caller closes: while it is open the file's inode cannot be reused,
+    /// so comparing it with the name later tells surely whether the name is still this file.
+    /// Standard output and streams have no such file: nil.
+    public func writeHoldingOpen(_ bytes: [UInt8]) throws(OutputError) -> Int32? {
+        try write(bytes, holding: true)
+    }
+
+    private func write(_ bytes: [UInt8], holding: Bool) throws(OutputError) -> Int32? {
+        if path == Self.standardOutput { try StandardOutput.write(bytes); return nil }
         let target = try destination()
         let name = label(for: target)
         var existing = stat()
@@ -41,10 +53,12 @@ public struct OutputFile {
         if exists && isKind(existing, S_IFDIR) { throw OutputError(path: name, errno: EISDIR) }
         if exists && links == .follow && !isKind(existing, S_IFREG) {
             // A device or pipe (a link to /dev/null, a fifo): a stream, not a file to replace.
-            return try Self.writeStream(bytes, to: target, name: name)
+            try Self.writeStream(bytes, to: target, name: name)
+            return nil
         }
         let (fd, temp) = try Self.createTemporary(beside: target, name: name)
         var isOpen = true
+        var held: Int32 = -1
         do throws(OutputError) {
             if exists && isKind(existing, S_IFREG) {
                 // A replaced file keeps its permissions (and owner, where we may set it).
@@ -53,15 +67,21 @@ public struct OutputFile {
             }
             try Self.writeAll(bytes, to: fd, name: name)
             if fsync(fd) != 0 { throw OutputError(path: name, errno: errno) }
+            if holding {
+                held = open(temp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+                if held < 0 { throw OutputError(path: name, errno: errno) }
+            }
             // close can report a delayed write error (NFS, quotas): the file is not complete then.
             isOpen = false
             if close(fd) != 0 { throw OutputError(path: name, errno: errno) }
             if rename(temp, target) != 0 { throw OutputError(path: name, errno: errno) }
         } catch {
             if isOpen { close(fd) }
+            if held >= 0 { close(held) }
             unlink(temp)
             throw error
         }
+        return holding ? held : nil
     }
 
     /// Checks, before a long run, that the file could be written: not a folder, and its

@@ -14,8 +14,11 @@ import Sessions
 public final class SpecSaver {
     let loaded: String?
     let folder: String
-    /// The file this saver made, and its identity when last written.
-    private var made: (path: String, device: UInt64, inode: UInt64)?
+    /// The file this saver made, and a descriptor of it held open: while it is open its
+    /// inode cannot be given to another file, so the name is ours exactly while it names
+    /// the same inode (a device and inode remembered after closing could be reused by a file
+    /// someone made in its place).
+    private var made: (path: String, fd: Int32)?
 
     /// `files` and `settings` are those the app was started with.
     public init(files: [String], settings: [String], folder: String) {
@@ -32,33 +35,40 @@ public final class SpecSaver {
                 return "Saved to \(loaded)"
             }
             let bytes = Array(SpecJSON.overridesFile(spec).utf8)
-            if let made, Self.identity(made.path).map({ $0 == (made.device, made.inode) }) == true {
-                try OutputFile(path: made.path, links: .replace).write(bytes)
-                remember(made.path)
+            if let made, Self.names(made.path, made.fd) {
+                let fd = try OutputFile(path: made.path, links: .replace).writeHoldingOpen(bytes)
+                remember(made.path, fd: fd)
                 return "Saved to \(made.path)"
             }
-            let path = try Self.createNew(in: folder, bytes: bytes)
-            remember(path)
+            let (path, fd) = try Self.createNew(in: folder, bytes: bytes)
+            remember(path, fd: fd)
             return "Saved to \(path) (a new file)"
         } catch {
             return "Not saved: \(error)"
         }
     }
 
-    private func remember(_ path: String) {
-        made = Self.identity(path).map { (path, $0.0, $0.1) }
+    private func remember(_ path: String, fd: Int32?) {
+        if let old = made?.fd { close(old) }
+        made = fd.map { (path, $0) }
     }
 
-    static func identity(_ path: String) -> (UInt64, UInt64)? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    isolated deinit {
+        if let fd = made?.fd { close(fd) }
+    }
+
+    /// Whether `path` is a regular file and the very one `fd` holds open.
+    static func names(_ path: String, _ fd: Int32) -> Bool {
+        var atName = stat(), held = stat()
+        guard lstat(path, &atName) == 0, atName.st_mode & S_IFMT == S_IFREG, fstat(fd, &held) == 0 else { return false }
+        return atName.st_dev == held.st_dev && atName.st_ino == held.st_ino
     }
 
     /// Makes `segue-spec.json`, or the first free `segue-spec-N.json`, in `folder` with
     /// `bytes`: each name is created only if nothing is there (O_EXCL), so no file is ever
-    /// replaced; a failed write removes the file it made.
-    static func createNew(in folder: String, bytes: [UInt8]) throws(OutputError) -> String {
+    /// replaced; a failed write removes the file it made. Returns the name and the file's
+    /// descriptor, still open, for the caller to hold.
+    static func createNew(in folder: String, bytes: [UInt8]) throws(OutputError) -> (String, Int32) {
         for n in 1...10_000 {
             let path = (folder as NSString).appendingPathComponent(n == 1 ? "segue-spec.json" : "segue-spec-\(n).json")
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -84,8 +94,7 @@ public final class SpecSaver {
                 unlink(path)
                 throw OutputError(path: path, errno: code)
             }
-            close(fd)
-            return path
+            return (path, fd)
         }
         throw OutputError(path: folder, reason: "segue-spec.json to segue-spec-10000.json are all taken")
     }
