@@ -33,7 +33,8 @@ public struct FeelReport: Sendable, Equatable {
     /// The lines, without a final newline (empty when nothing was measured).
     public var jsonLines: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        // As every JSON line Segue writes: keys sorted, slashes as they are (a session's path).
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return segments.compactMap { s in (try? encoder.encode(Line(session: session, segment: s))).map { String(decoding: $0, as: UTF8.self) } }
             .joined(separator: "\n")
     }

@@ -102,14 +102,63 @@ extension FeelSegment {
         try c.encode(operation, forKey: .operation)
         try c.encode(grabbed, forKey: .grabbed)
         try c.encode(startFrame, forKey: .startFrame)
-        try c.encode(startTime, forKey: .startTime)
+        try c.encode(startTime.unsignedZero, forKey: .startTime)
         try c.encode(releaseFrame, forKey: .releaseFrame)
-        try c.encode(grabJumpPt, forKey: .grabJumpPt)
+        try c.encode(grabJumpPt.unsignedZero, forKey: .grabJumpPt)
         try c.encode(followsPointer, forKey: .followsPointer)
         try c.encode(slipPt, forKey: .slipPt)
-        try c.encode(releaseVelocityPtPerS, forKey: .releaseVelocityPtPerS)
+        try c.encode(releaseVelocityPtPerS.unsignedZero, forKey: .releaseVelocityPtPerS)
         try c.encode(velocity, forKey: .velocity)
         try c.encode(decision, forKey: .decision)
         try c.encode(notes, forKey: .notes)
+    }
+}
+
+// The figures are written as JSON numbers without a sign on zero (the keys as the
+// synthesised encoding writes them: a nil figure of these is left out): a velocity of -0.0 (a
+// drag that stopped moving backward) is 0 to a reader, and `-0` in the output reads as a
+// figure that is not quite zero.
+extension Double {
+    /// +0 for -0; every other value, itself (-0 + +0 is +0 in IEEE arithmetic).
+    var unsignedZero: Double { self + 0 }
+}
+
+extension Optional<Double> {
+    var unsignedZero: Double? { map(\.unsignedZero) }
+}
+
+extension FeelSegment.Spread {
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(median.unsignedZero, forKey: .median)
+        try c.encode(p95.unsignedZero, forKey: .p95)
+        try c.encode(max.unsignedZero, forKey: .max)
+        try c.encode(frames, forKey: .frames)
+    }
+}
+
+extension FeelSegment.Decision {
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(basis, forKey: .basis)
+        try c.encode(position.unsignedZero, forKey: .position)
+        try c.encode(velocity.unsignedZero, forKey: .velocity)
+        try c.encodeIfPresent(projected.unsignedZero, forKey: .projected)
+        try c.encodeIfPresent(threshold.unsignedZero, forKey: .threshold)
+        try c.encode(outcome, forKey: .outcome)
+    }
+}
+
+extension FeelSegment.Continuity {
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(event, forKey: .event)
+        try c.encode(frame, forKey: .frame)
+        try c.encode(progress.unsignedZero, forKey: .progress)
+        try c.encode(before.unsignedZero, forKey: .before)
+        try c.encode(after.unsignedZero, forKey: .after)
+        try c.encodeIfPresent(jumpPct.unsignedZero, forKey: .jumpPct)
+        try c.encode(accelStep.unsignedZero, forKey: .accelStep)
     }
 }

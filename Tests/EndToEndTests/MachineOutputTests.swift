@@ -15,15 +15,22 @@ import Host
     }
 
     /// Every line of `text` read by python3's json.loads as one object, written compactly
-    /// (no whitespace outside strings): what `jq -c` would print.
+    /// (no whitespace outside strings): what `jq -c` would print; and in one style, with no
+    /// signed zero (`-0`) and no escaped slash (`\/`).
     static func jsonLinesProblem(_ text: String) throws -> String? {
         let script = """
             import json, sys
             lines = sys.stdin.read().split("\\n")
             if lines[-1] != "": print("no newline at the end"); sys.exit(1)
             for n, line in enumerate(lines[:-1], 1):
-                try: value = json.loads(line)
+                zeros = []
+                def number(text, kind):
+                    if text.lstrip("-").strip("0.") == "" and text.startswith("-"): zeros.append(text)
+                    return kind(text)
+                try: value = json.loads(line, parse_int=lambda t: number(t, int), parse_float=lambda t: number(t, float))
                 except Exception as e: print(f"line {n}: {e}"); sys.exit(1)
+                if zeros: print(f"line {n}: a signed zero ({zeros[0]}): {line[:80]}"); sys.exit(1)
+                if "\\/" in line: print(f"line {n}: an escaped slash: {line[:80]}"); sys.exit(1)
                 if not isinstance(value, dict): print(f"line {n}: not an object"); sys.exit(1)
                 inside = escaped = False
                 for c in line:
@@ -54,11 +61,17 @@ import Host
         #expect(try Self.jsonLinesProblem("{\"a\": 1}\n") != nil)
         #expect(try Self.jsonLinesProblem("{\"a\":1,\n\"b\":2}\n") != nil)
         #expect(try Self.jsonLinesProblem("[1]\n") != nil)
+        #expect(try Self.jsonLinesProblem("{\"a\":-0}\n") != nil)
+        #expect(try Self.jsonLinesProblem("{\"a\":[-0.0]}\n") != nil)
+        #expect(try Self.jsonLinesProblem("{\"a\":-0.5,\"b\":\"-0\"}\n") == nil)
+        #expect(try Self.jsonLinesProblem("{\"a\":\"x\\/y\"}\n") != nil)
     }
 
     @Test(arguments: [
         ["replay", MachineOutputTests.session, "--headless", "--no-render", "--summary", "--feel"],
         ["replay", MachineOutputTests.session, "--headless", "--no-render", "--feel"],
+        // A pop that cancels: its reversal's speed after the change is -0 before it is written.
+        ["replay", "Assets/Sessions/contacts-pan-pop-cancels.jsonl", "--headless", "--no-render", "--feel"],
         ["bench", "--json", "--only", "velocity.error_pct", "--only", "velocity.naive_error_pct"],
         ["sweep", "Assets/Hands/sbs-flick-back.jsonl", "Assets/Hands/sbs-slow-long.jsonl", "--param", "side-by-side.release.threshold=0.2..0.8:0.3", "--json"],
     ])
