@@ -102,3 +102,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["DemoTesting", "DevTools", "Host", "SDLPlatform", "SegueTesting"]),
     ]
 )
+
+// Imports follow the module graph: a file uses only members of modules it imports itself,
+// so an extension cannot leak into a file through another module's import (SE-0444).
+for target in package.targets where target.type != .system && !["CAllocCounter", "CPixels"].contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,5 +1,6 @@
 import Scenes
 import SegueTesting
+import Foundation
 
 extension Assets {
     /// The repository's Assets folder (found from this file, so tests need no environment).

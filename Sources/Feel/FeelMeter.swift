@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import Navigation
+import Motion
 
 /// Measures the feel of transitions from what the frames show and what the animation models
 /// say, one call per frame after its step: the layer trees' placements and the navigation

@@ -1,3 +1,4 @@
+import Foundation
 /// Reading the path-data mini-language of SVG's `d` attribute (M L H V C S Q T Z, absolute
 /// and relative), which is how Segue's own shapes (the logo) are stored in `Assets/`.
 extension Path {

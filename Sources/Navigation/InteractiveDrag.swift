@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Motion
+import Views
 
 /// A pan that drives a transition, the one way every interactive transition here works: at
 /// `.began` the owner either `begin`s a transition under a percent driver or `grab`s the one

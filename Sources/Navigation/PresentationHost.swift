@@ -1,5 +1,6 @@
 import Motion
 import Views
+import Geometry
 
 /// A presentation or dismissal as a `TransitionHost`: the presented controller's transitioning
 /// delegate supplies the animators and drivers, a driver registered on the presenting

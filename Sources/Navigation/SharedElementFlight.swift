@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// One shared element in flight: a frame that moves and rounds from the element on the page
 /// leaving to the element on the page arriving, holding a snapshot of each end scaled to

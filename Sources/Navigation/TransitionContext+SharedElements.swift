@@ -1,5 +1,7 @@
 import Geometry
 import Views
+import Compositor
+import Motion
 
 /// Shared elements: views the two pages both hold under one `transitionID` fly from one
 /// page to the other with any animator, as companions of the transition (so they scrub,

@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// Modal presentation (UIKit's present/dismiss): the presented controller's view is shown
 /// in a container over the whole window; its transitioning delegate may supply animators

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Views
+import Compositor
 
 /// A zoom transition's page as a card. `clip` clips it, rounded; the zoom's property
 /// animator moves its frame between the page's full frame and its source's, so the card is

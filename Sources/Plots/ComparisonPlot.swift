@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Sessions
+import Navigation
 
 /// `segue compare`: two runs on shared axes, A in blue and B in orange (dashed, so two equal
 /// runs both show): the transition's progress, the tracked point and the pan's velocity

@@ -1,5 +1,6 @@
 import Feel
 import Foundation
+import Sessions
 
 /// The figures of two runs side by side, as the comparison shows them: the end state (scene,
 /// stack, presented page, transitions completed and cancelled, duration, frames), then for

@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import Navigation
 import Sessions
+import Geometry
 
 /// `segue replay --plot OUT.svg`: a replay's trace against time in stacked panels on one
 /// time axis: the pointer and the tracked point (pt), the pointer's press and the

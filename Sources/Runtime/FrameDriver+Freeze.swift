@@ -2,6 +2,10 @@ import Geometry
 import Compositor
 import Gestures
 import Sessions
+import DevTools
+import Host
+import Motion
+import Views
 
 /// Freezing the engine at the frame shown (key F), scrubbing a frozen transition through its
 /// recorded course (the timeline strip: a drag, Left, Right), and resuming from the frozen

@@ -3,6 +3,8 @@ import Geometry
 import Gestures
 import DevTools
 import Views
+import Host
+import Navigation
 
 /// The layer inspector of a frozen scene: a click on the scene chooses the layer under it
 /// (as the scene shows it), a click on the inspector's list or Up and Down choose one from

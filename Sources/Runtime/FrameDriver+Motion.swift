@@ -1,6 +1,10 @@
 import Navigation
 import Sessions
 import Views
+import Compositor
+import Geometry
+import Gestures
+import Host
 
 extension FrameDriver {
     /// What is moving after the last step: the scene's push or pop, a presentation or

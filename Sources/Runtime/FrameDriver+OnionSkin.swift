@@ -1,6 +1,8 @@
 import Compositor
 import Gestures
 import DevTools
+import Host
+import Sessions
 
 /// The onion skin of a frozen transition: while Shift is held, still copies of the scene at
 /// the frames 1-3 before and after the playhead lie over it, translucent. Shown and hidden

@@ -1,4 +1,5 @@
 import Sessions
+import Motion
 
 extension FrameDriver {
     /// Sets a driver up to replay a recording made under `header`: parameter changes and

@@ -6,6 +6,7 @@ import SDLPlatform
 import Host
 import Sessions
 import Video
+import Geometry
 
 /// What a replay writes frame by frame: PNG frames (`--frames`, every recorded frame or
 /// every `--every`th, or at a fixed rate with `--fps`) and a video (`--video`, always at a

@@ -6,6 +6,11 @@ import Outputs
 import Plots
 import SDLPlatform
 import Sessions
+import Compositor
+import Geometry
+import Host
+import Navigation
+import Views
 
 /// One replay of a session once its header and parameters are known: the outputs checked
 /// before it starts, the stage it plays on, what each frame is checked and written for

@@ -4,6 +4,8 @@ import Navigation
 import Plots
 import Sessions
 import Views
+import Host
+import Motion
 
 /// Collects a `ReplayTrace` while a replay runs: it listens to the window's gesture arena for
 /// state changes (and for the velocity a pan read when it was let go), hears every pointer

@@ -1,4 +1,6 @@
 import Sessions
+import Host
+import Motion
 
 /// Feeds a recorded session to a frame driver: the events before each frame line are
 /// applied at that frame's time, then the frame is stepped and handed to `onFrame`.

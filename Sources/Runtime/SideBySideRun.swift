@@ -1,6 +1,8 @@
 import Host
 import SDLPlatform
 import Sessions
+import Geometry
+import Motion
 
 /// The second run of a side-by-side video, described by its own `ReplayOptions`: replayed
 /// headless in step with the first on the same clock (each from its own first frame line),

@@ -1,5 +1,7 @@
 import Motion
 import DevTools
+import Host
+import Navigation
 
 /// Reads a `TimelineSample` from the app after a step: the time, the transition's progress,
 /// the held pointer's progress, and a release and the parameters changed, each marked in the

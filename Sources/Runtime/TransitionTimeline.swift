@@ -1,5 +1,6 @@
 import Compositor
 import DevTools
+import Host
 
 /// The course of the running transition, frame by frame as the engine ran it: what the
 /// timeline strip plots, and what the scene's layers showed at each frame, so a frozen

@@ -1,6 +1,7 @@
 import Compositor
 import Geometry
 import Views
+import Foundation
 
 /// The first page: what Segue is and a row per thing it can show, and the keys under them.
 /// It scrolls when the rows and the keys are taller than the window.

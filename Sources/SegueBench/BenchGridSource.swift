@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// A grid data source for the benchmark: numbered tiles in rotating colours.
 @MainActor

@@ -1,3 +1,4 @@
+import Foundation
 /// A figure's target, as docs/MEASURING.md's table states it (`segue bench --check` holds the
 /// figures to them; `segue bench --list` prints them; a test holds the table to this list).
 public struct BenchTarget: Sendable, Equatable {

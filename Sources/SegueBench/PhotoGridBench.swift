@@ -3,6 +3,7 @@ import Gestures
 import Runtime
 import SDLPlatform
 import Sessions
+import Views
 
 /// The Photos grid at 4K (1920x1080 points at 2x) while it coasts after a flick: the app's
 /// frame at 60 Hz (the frame step, thumbnails drawn as cells come into view within their

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Navigation
 import Sessions
+import Host
 
 /// One demo in a fresh window under the app's frame step, every frame drawn headless: a cycle
 /// clicks to push (or present) and presses Escape to go back, each run to its end and checked.

@@ -4,6 +4,8 @@ import Gestures
 import Navigation
 import Runtime
 import Views
+import Foundation
+import Plots
 
 /// The `D` overlay: frame rate and time (of frames drawn back to back: `FrameRateMeter`) and
 /// the renderer drawing them, each recognizer that took part in the latest

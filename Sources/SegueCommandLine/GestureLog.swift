@@ -1,5 +1,7 @@
 import Geometry
 import Gestures
+import Foundation
+import Sessions
 
 /// `--log-gestures`: JSON Lines on stderr, one object per recognizer state change and a
 /// closing one with the counts of pointer event times, so `jq` reads the whole stream.

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SDLPlatform
+import Gestures
 
 /// `--latency-probe`: after each present that shows a new pointer position, one JSON line on
 /// stderr with the position and the time on CLOCK_MONOTONIC, the clock another process on

@@ -2,6 +2,13 @@ import Foundation
 import Outputs
 import Runtime
 import SDLPlatform
+import Compositor
+import Gestures
+import Host
+import Motion
+import Navigation
+import Sessions
+import Views
 
 /// The live window's run loop: events -> the frame step -> composite -> present, with the
 /// debug overlay and the recording banner on top. It draws only when something changed and

@@ -3,6 +3,7 @@ import Compositor
 import Feel
 import Outputs
 import Runtime
+import Sessions
 
 /// `segue replay FILE`: plays a recorded session again, in a window in real time or headless
 /// as fast as possible, optionally proving that every frame matches its recorded digest.

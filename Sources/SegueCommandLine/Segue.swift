@@ -1,5 +1,6 @@
 import ArgumentParser
 import Runtime
+import Foundation
 
 /// `segue [options]` opens the live window (the `run` command); the other commands replay,
 /// draw and measure.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Motion
 import Runtime
+import Host
 
 /// `--spec FILE` and `--set key=value`: transition parameters other than the defaults (or,
 /// in a replay, other than the recording's). Any command that runs transitions takes them.
@@ -9,7 +10,7 @@ struct SpecOptions: ParsableArguments {
     var files: [String] = []
 
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Set one transition parameter, e.g. contacts.show.duration=0.5 or contacts.show.curve=[0.2,0.8,0.2,1] (repeatable; after --spec).", valueName: "key=value"), completion: Completions.settings)
+        help: ArgumentHelp("Set one transition parameter, e.g. \(HelpExamples.set) (repeatable; after --spec).", valueName: "key=value"), completion: Completions.settings)
     var settings: [String] = []
 
     @Option(name: .customLong("physics"),

@@ -9,7 +9,7 @@ struct SpecOptionsB: ParsableArguments {
     var files: [String] = []
 
     @Option(name: .customLong("b-set"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Set one of run B's parameters, e.g. side-by-side.release.threshold=0.3 (repeatable).", valueName: "key=value"), completion: Completions.settings)
+        help: ArgumentHelp("Set one of run B's parameters, e.g. \(HelpExamples.bSet) (repeatable).", valueName: "key=value"), completion: Completions.settings)
     var settings: [String] = []
 
     @Option(name: .customLong("b-physics"), help: ArgumentHelp("Run B under a platform's physics: uikit, flutter or android (before --b-spec and --b-set).", valueName: "platform"), completion: Completions.physics)

@@ -24,7 +24,7 @@ struct SweepCommand: ParsableCommand {
     var hands: [String] = []
 
     @Option(name: .customLong("param"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A number parameter and its values, e.g. side-by-side.release.threshold=0.2..0.8:0.05 (one or two).", valueName: "key=from..to:step"), completion: Completions.sweepParams)
+        help: ArgumentHelp("A number parameter and its values, e.g. \(HelpExamples.sweep) (one or two).", valueName: "key=from..to:step"), completion: Completions.sweepParams)
     var params: [String] = []
 
     @Option(name: .customLong("physics"),

@@ -1,4 +1,6 @@
 import Views
+import Navigation
+import Runtime
 
 extension SceneHarness {
     /// The running transition's moving page, after `frames` frames, frozen there and chosen

@@ -7,6 +7,7 @@ import Host
 import SDLPlatform
 import Sessions
 import Views
+import Compositor
 
 /// A scene of a hosted app as the app runs it, without a display: the same start-up
 /// (`Stage`) and frame driver as the live window, on a manual clock, drawn on a headless

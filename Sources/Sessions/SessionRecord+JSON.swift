@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import Motion
 
 /// Writing records as JSON lines. Numbers use Swift's shortest round-trip form, so a replay
 /// reads back exactly the doubles the live run used; keys come in a fixed order.

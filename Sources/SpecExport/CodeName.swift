@@ -1,3 +1,4 @@
+import Foundation
 /// Names in exported code made from parameter keys: `side-by-side.release` is
 /// `sideBySideRelease` in Swift and JavaScript and `--side-by-side-release` in CSS.
 enum CodeName {

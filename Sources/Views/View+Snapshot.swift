@@ -1,4 +1,5 @@
 import Geometry
+import Compositor
 
 extension View {
     /// A view showing a still copy of this one as it is on screen now (UIKit's

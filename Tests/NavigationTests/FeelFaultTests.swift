@@ -5,6 +5,7 @@ import Navigation
 import Feel
 import Testing
 import Views
+import SegueTesting
 
 /// The feel meter catches what it exists to catch, on a real navigation controller driven
 /// frame by frame: content one frame behind the pointer, a release that leaves at half the

@@ -7,6 +7,7 @@ import SegueTesting
 import Views
 @_spi(Testing) import Navigation
 import DemoTesting
+import Compositor
 
 /// Random input on a bare navigation controller as a person gives it: pushes, pops and
 /// replacements asked for by the app, edge swipes, presses on the pages that grab the

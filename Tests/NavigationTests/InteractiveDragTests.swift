@@ -4,6 +4,7 @@ import Gestures
 import Motion
 @_spi(Testing) import Navigation
 import Views
+import SegueTesting
 
 /// The one route a driver takes to a transition, and the drag that uses it.
 @MainActor

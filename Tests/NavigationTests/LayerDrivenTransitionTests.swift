@@ -4,6 +4,7 @@ import Geometry
 import Motion
 @_spi(Testing) import Navigation
 import Views
+import SegueTesting
 
 /// An animator made of layer animations, as seed 001's chapter 21 builds: the percent-driven
 /// transition pauses the container layer and scrubs its time offset, then restarts it.

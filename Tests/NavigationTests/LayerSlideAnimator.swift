@@ -2,6 +2,7 @@ import Compositor
 import Geometry
 import Navigation
 import Views
+import Motion
 
 /// A push and pop made of layer animations and nothing else (no property animator, no
 /// driver): the page on top slides in from the right or out to it over 0.5 s, and the

@@ -4,6 +4,7 @@ import Gestures
 import Motion
 @_spi(Testing) import Navigation
 import Views
+import SegueTesting
 
 @MainActor
 @Suite struct NavigationControllerTests {

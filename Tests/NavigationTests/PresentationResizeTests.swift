@@ -3,6 +3,8 @@ import Navigation
 import Testing
 import Views
 import Host
+import Compositor
+import SegueTesting
 
 /// Issue 30: the platform's presentation slide follows the container's size at every
 /// frame. Resized while it runs or while a driver holds it, the presented page has the new

@@ -3,6 +3,8 @@ import Geometry
 import Motion
 import Navigation
 import Views
+import Compositor
+import SegueTesting
 
 @MainActor
 final class DismissDelegate: TransitioningDelegate {

@@ -3,6 +3,8 @@ import Geometry
 import Motion
 @_spi(Testing) import Navigation
 import Views
+import Compositor
+import SegueTesting
 
 /// A page holding one badge with a transition id at a frame of its own.
 @MainActor

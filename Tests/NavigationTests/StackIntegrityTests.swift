@@ -6,6 +6,7 @@ import SegueTesting
 import Navigation
 import Views
 import DemoTesting
+import Compositor
 
 @MainActor
 @Suite struct StackIntegrityTests {

@@ -5,6 +5,7 @@ import SegueTesting
 import Testing
 import Views
 import DemoTesting
+import Compositor
 
 /// A new host is one conformance: the swap host gets the whole lifecycle (appearance in
 /// UIKit's order, the default animator, reduce motion, a registered driver that scrubs and

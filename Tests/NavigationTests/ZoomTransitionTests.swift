@@ -4,6 +4,9 @@ import Gestures
 import Motion
 @_spi(Testing) import Navigation
 import Views
+import Compositor
+import SegueTesting
+import Sessions
 
 /// A page showing a picture letterboxed in its middle (0, 50, 400 x 200 of 400 x 300), and
 /// optionally a tall scroll view over it to hand a drag over from.

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import SDLPlatform
 import Testing
+import Geometry
 
 /// Text at hundreds of pixel sizes (as under an animated scale) keeps a bounded number of
 /// fonts, and of file descriptors, open: each size once kept its own font and file, and a

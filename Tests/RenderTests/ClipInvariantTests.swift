@@ -7,6 +7,7 @@ import Testing
 import DemoTesting
 import Host
 import Scenes
+import Views
 
 /// Clips and masks hold by construction: checked by rendering on generated layer trees and
 /// on every demo transition at 0, 5, 10 … 100% (with `ClipCheck`, which `segue replay

@@ -6,6 +6,7 @@ import SegueTesting
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Views
 
 /// Every transition the demos and the default navigation run, begun held by a percent
 /// driver so a test can stop it anywhere: the reference renders and the clip sweep use these.

@@ -4,6 +4,7 @@ import SegueTesting
 import Testing
 import Scenes
 import DemoTesting
+import Views
 
 /// The demos' pushes, pops, presentations and dismissals held at 0, 0.25, 0.5, 0.75 and 1,
 /// against reference PNGs named after the transition and the percentage.

@@ -8,6 +8,7 @@ import Views
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import SDLPlatform
 
 /// A press on a moving page freezes the transition where it shows: the frame of the grab,
 /// drawn, is the frame before it, pixel for pixel. Each demo transition is started as a

@@ -8,6 +8,7 @@ import Views
 import DemoTesting
 @_spi(Testing) import DevTools
 import Host
+import Runtime
 
 /// The inspector's slider changes the next transition: Side by side's duration slid up,
 /// Back pops over the new duration, and the scene drawn x seconds into that pop is the one

@@ -3,6 +3,9 @@ import SegueTesting
 import Testing
 import Scenes
 import DemoTesting
+import Navigation
+import SDLPlatform
+import Views
 
 /// The Photos viewer drawn headless against reference PNGs: a picture fitted to the window
 /// on black under the Done button, and the same page scrolled up to its information.

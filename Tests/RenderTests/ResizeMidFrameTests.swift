@@ -4,6 +4,7 @@ import Geometry
 import SegueTesting
 import Testing
 import DemoTesting
+import Runtime
 
 /// A window resized between building a frame and drawing it: the software renderer gets an
 /// output of the new size while the draw list still lays out the old one (the live window's

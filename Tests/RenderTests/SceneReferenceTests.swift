@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import SDLPlatform
 
 /// Headless renders of the catalogue and the Gallery against committed reference PNGs.
 /// Regenerate with `SEGUE_UPDATE_REFERENCES=1 swift test --filter RenderTests`, on purpose,

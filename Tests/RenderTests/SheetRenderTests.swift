@@ -4,6 +4,7 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import DemoTesting
+import Navigation
 
 /// The Sheets scene drawn headless against reference PNGs: the sheet resting at its medium
 /// detent over the dimmed first page (rounded top corners, the grabber, the list), at its

@@ -3,6 +3,7 @@ import Scenes
 import SegueTesting
 import Testing
 import DemoTesting
+import SDLPlatform
 
 /// Every scene at 400x300, each page its transitions open (`SceneHarness.openNextPage`),
 /// against reference PNGs: small windows keep their layouts (see the scene tests' layout

@@ -7,6 +7,10 @@ import Testing
 import DemoTesting
 @_spi(Testing) import DevTools
 import Host
+import Navigation
+import Runtime
+import Sessions
+import Views
 
 /// The timeline strip over a frozen Contacts pop, drawn headless against committed
 /// references (regenerate on purpose with SEGUE_UPDATE_REFERENCES=1 and look at them): the

@@ -5,6 +5,7 @@ import Sessions
 import Testing
 import DemoTesting
 import Scenes
+import SDLPlatform
 
 /// A clipped page between pixels keeps to the pixels whose centres its bounds cover, as its
 /// sublayers' copies do: the Photos card one frame before it lands (`photos-card-lands`,

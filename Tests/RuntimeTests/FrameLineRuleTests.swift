@@ -5,6 +5,7 @@ import Scenes
 import Sessions
 import Testing
 import DemoTesting
+import Motion
 
 /// The recorder leaves out the frame lines of idle frames that drew nothing and changed
 /// nothing, and a replay of what it wrote computes exactly what the live run did: every kept

@@ -9,6 +9,8 @@ import Testing
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Navigation
+import Views
 
 /// The debug overlay's Freeze button is the key F for the pointer: a press on it freezes a
 /// running transition and a second resumes it, the scene never sees those presses, and the

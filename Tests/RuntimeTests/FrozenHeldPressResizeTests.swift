@@ -5,6 +5,7 @@ import SegueTesting
 import Sessions
 import Testing
 import DemoTesting
+import Gestures
 
 /// A live recording frozen (F), with the mouse pressed and held, and the window resized while
 /// frozen, replays and verifies every frame: whatever order the press, the freeze, the

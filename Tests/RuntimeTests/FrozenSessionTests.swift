@@ -8,6 +8,9 @@ import Testing
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Gestures
+import Navigation
+import Views
 
 /// A freeze is an event of the session: a recording frozen mid-transition, scrubbed with
 /// the keys and the mouse on the strip, and resumed replays with `--verify`, every frame

@@ -6,6 +6,7 @@ import SegueTesting
 import Sessions
 import DemoTesting
 import Scenes
+import Motion
 
 /// A scene recorded as the live loop records it, without a window: each frame's events go
 /// through the recorder to the driver, keys that ask for a freeze (or a parameter) come back

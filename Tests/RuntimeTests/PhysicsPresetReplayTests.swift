@@ -8,6 +8,7 @@ import Navigation
 import Views
 import DemoTesting
 import Scenes
+import Geometry
 
 /// A recorded momentum scroll replayed under each platform's physics: the same release
 /// coasts as far as each platform's deceleration takes it.

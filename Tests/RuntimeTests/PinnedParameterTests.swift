@@ -5,6 +5,7 @@ import Runtime
 import Testing
 import DemoTesting
 import Scenes
+import Plots
 
 /// A replay's --set holds through it: contacts-tuned-show changes the show's duration to
 /// 1.03 s with the inspector before it opens a contact; replayed with the duration set to

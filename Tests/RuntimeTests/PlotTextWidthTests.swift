@@ -2,6 +2,7 @@ import Compositor
 import Plots
 import SDLPlatform
 import Testing
+import Geometry
 
 /// The plots measure their labels with DejaVu Sans's own widths (the table scripts/glyph-widths
 /// reads out of the font), so crowded labels are set apart by what they really take: each

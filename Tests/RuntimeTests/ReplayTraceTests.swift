@@ -5,6 +5,8 @@ import Runtime
 import SegueTesting
 import Testing
 import DemoTesting
+import Navigation
+import Plots
 
 /// The trace a replay collects for its plots tells the truth: the velocity is what the pan
 /// reads at each frame (zero once the pointer rests, the release's own at the release), and

@@ -2,6 +2,7 @@ import Foundation
 import Plots
 import Runtime
 import Testing
+import Sessions
 
 /// contacts-tuned-show, recorded with the inspector: the show's duration slid to 1.03 s and
 /// its curve made linear, then a contact opened. Its replay opens the contact over 1.03 s

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Runtime
 import Video
+import Compositor
+import Geometry
 
 /// The structure check that catches a video ffmpeg left incomplete while exiting 0.
 @Suite struct VideoCheckTests {

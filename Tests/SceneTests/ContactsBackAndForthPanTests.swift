@@ -4,6 +4,8 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import SegueTesting
 
 /// A pan pop taken out and partly back, let go moving either way, started at every moment of
 /// the zoom that opened the page (a pan on the running zoom grabs the push) or after it: the

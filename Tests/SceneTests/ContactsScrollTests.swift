@@ -6,6 +6,10 @@ import Sessions
 import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
+import DemoTesting
+import Navigation
+import SegueTesting
+import Views
 
 /// The Contacts grid flicked in the app's own frame step: it coasts on the animation clock
 /// (so S slows it as it slows transitions), and a click on it while it moves only stops it.

@@ -6,6 +6,10 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import SegueTesting
+import Sessions
+import Views
 
 /// F freezes the engine at the frame shown and F (or Escape) resumes it from there: the
 /// frames while frozen, and the frame of the resume, hash as the frozen one, and what follows

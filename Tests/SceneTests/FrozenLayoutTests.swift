@@ -7,6 +7,8 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import SegueTesting
 
 /// What a frozen scene's strip and layer panel leave in sight: a sheet frozen low in its
 /// dismissal is not under the strip (it goes over the scene's top), the layer panel leaves

@@ -5,6 +5,11 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import Navigation
+import SegueTesting
+import Sessions
+import Views
 
 /// A window resized while frozen: the scene is laid out at the new size, its old frames are
 /// no longer offered, and after the resume every layer without animations shows its model

@@ -8,6 +8,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// Every transition of every demo, however it was started (a click, a key, a drag let go),
 /// can be grabbed at any moment: the frame of the grab shows what the frame before showed,

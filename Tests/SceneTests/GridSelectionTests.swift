@@ -3,6 +3,9 @@ import Testing
 import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
+import DemoTesting
+import Navigation
+import SegueTesting
 
 /// A cell of the Contacts or Photos grid is selected by a tap on it: a press that stays
 /// within a tap's slop of where it began, on that cell (UIKit's rule: a touch that moves

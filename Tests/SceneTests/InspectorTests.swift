@@ -5,6 +5,11 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import Navigation
+import Runtime
+import SegueTesting
+import Sessions
 
 /// The inspector as a user drives it: T shows it beside the scene and hides it; a field
 /// takes typed numbers (Return sets, Escape gives up, out of range refused); the curve

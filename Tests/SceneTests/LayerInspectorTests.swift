@@ -8,6 +8,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import SegueTesting
+import Sessions
 
 /// While frozen, a layer chosen by a click on the scene or from the list shows its
 /// presentation values at the playhead, and each as a track over the transition: the values

@@ -7,6 +7,10 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import Navigation
+import SegueTesting
+import Sessions
 
 /// The layer inspector's tracks mark where the animations that drove each property began
 /// and ended (keyframes) and the runs of frames each drove (curve segments), read from the

@@ -4,6 +4,10 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
+import Views
 
 @MainActor
 @Suite struct LogoRevealTests {

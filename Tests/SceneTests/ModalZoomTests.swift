@@ -6,6 +6,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 @MainActor
 @Suite struct ModalZoomTests {

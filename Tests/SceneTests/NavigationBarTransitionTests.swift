@@ -7,6 +7,7 @@ import Views
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Compositor
 
 /// The bar moves as UIKit's does through every transition that uses it: the old title
 /// slides toward the Back button's place as the new one comes in from the right, each

@@ -7,6 +7,9 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import Navigation
+import SegueTesting
 
 /// Shift held while frozen mid-transition shows the frames 1-3 before and after the
 /// playhead as translucent copies over the scene: each copy is the scene as it ran at that

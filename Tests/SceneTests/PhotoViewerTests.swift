@@ -5,6 +5,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// The Photos demo's viewer: pages that a sideways drag turns, only the current one and its
 /// neighbours loaded, the information under each picture, Done and Escape.

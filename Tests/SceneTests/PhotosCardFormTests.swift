@@ -5,6 +5,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// The Photos viewer forms a card as iOS Photos' does: Done fades out as it forms, the card
 /// narrows to the picture and rounds its corners, and what is behind it dims in proportion,

@@ -5,6 +5,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// The Photos demo's grid: every picture in square cells, thumbnails drawn as cells come
 /// into view within a frame's budget, a click that opens the viewer, and what the viewer's

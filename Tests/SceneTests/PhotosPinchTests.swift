@@ -6,6 +6,9 @@ import Testing
 import Views
 import Scenes
 import DemoTesting
+import Navigation
+import SegueTesting
+import Sessions
 
 /// A pinch on the Photos viewer takes the picture back as a card, whichever way the two
 /// fingers lie, on a page that scrolls (its information below the picture): the page's

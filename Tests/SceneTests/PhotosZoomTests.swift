@@ -4,6 +4,8 @@ import Testing
 import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
+import DemoTesting
+import SegueTesting
 
 /// The Photos viewer's zoom: out of the cell clicked, back as a card onto the cell of the
 /// picture it shows when it goes, the grid scrolled to show that cell whole.

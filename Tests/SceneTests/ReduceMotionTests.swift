@@ -9,6 +9,7 @@ import Views
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Compositor
 
 /// Reduce motion (R, --reduce-motion): every scene's zoom or slide becomes a cross-fade of
 /// the same duration, in place; a drag scrubs it; nothing flies; the parallax stays; springs

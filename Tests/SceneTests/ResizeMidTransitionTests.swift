@@ -7,6 +7,7 @@ import Views
 @_spi(Testing) import DevTools
 import DemoTesting
 import Host
+import Compositor
 
 /// Issue 30: every transition follows the container's size at every frame. A transition
 /// resized mid-flight (rig A, started at 800x600) must show, from the frame the resize is

@@ -7,6 +7,7 @@ import SDLPlatform
 import Sessions
 import DemoTesting
 import Host
+import Views
 
 /// Fingers on a touch screen over a scene, as the live app reads them: SDL finger events
 /// (normalised coordinates, a touch device and finger ids) pushed into SDL's queue, read by

@@ -7,6 +7,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// The Sheets scene's tabs at 800x600: a click on a tab slides its page in (0.35 s), a
 /// sideways swipe scrubs the switch to the neighbouring tab (progress = distance / 800,

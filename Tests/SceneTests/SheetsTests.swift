@@ -7,6 +7,9 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// The Sheets scene at 800x600: the medium detent's top is at 300, the large one's at 40,
 /// and a release is dismissed when its projected top passes 450 (half way from the medium

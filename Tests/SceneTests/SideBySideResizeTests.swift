@@ -4,6 +4,9 @@ import Testing
 import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
+import Compositor
+import DemoTesting
+import SegueTesting
 
 /// Issue 30: a resize during a Side by side push or pop. At every frame after it, both pages
 /// have the container's size and abut (the arriving page's edge on the leaving page's), the

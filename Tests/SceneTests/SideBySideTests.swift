@@ -3,6 +3,10 @@ import Navigation
 import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
+import Compositor
+import DemoTesting
+import SegueTesting
+import Views
 
 @MainActor
 @Suite struct SideBySideTests {

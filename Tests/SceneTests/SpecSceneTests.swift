@@ -8,6 +8,8 @@ import Views
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import DemoTesting
+import SegueTesting
 
 /// Parameters are data: every scene's transitions take their timing from the spec in
 /// effect, a change (a recorded `parameter` event) reaches the next transition and not the

@@ -6,6 +6,11 @@ import Testing
 @_spi(Testing) import Scenes
 @_spi(Testing) import DevTools
 import Host
+import Compositor
+import DemoTesting
+import SegueTesting
+import Sessions
+import Views
 
 /// While frozen, the timeline strip's playhead shows the transition at any frame of its
 /// recorded course, both ways: each frame hashes as it did when the engine ran it, the

@@ -4,6 +4,7 @@ import SDLPlatform
 import SegueTesting
 import Testing
 import DemoTesting
+import Runtime
 
 /// The window's pixels per point at the moment it is resized, before anything is drawn at
 /// the new size. The live loop sets the scene's scale from it at the resize event; worked out

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Views
+import Motion
 
 /// A scroll view filling a 400x300 window, driven by the app's own `FrameStep`: events at
 /// the frame's time, then animations, display links, gestures and layout.

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import Views
+import Compositor
 
 /// A cubic Bezier timing curve to edit by hand: time runs right, progress up; the curve
 /// is drawn with its two control points, each a handle to drag (x kept within 0...1,

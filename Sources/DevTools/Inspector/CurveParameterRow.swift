@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// A curve parameter: the curve editor, its control points as numbers, and the named
 /// curves one click away.

@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Navigation
 import Views
+import Compositor
 
 /// The tuning inspector (key T): beside the scene, the parameters of the scene on screen
 /// and of the default navigation, each with an editor for its kind (a slider and a field,

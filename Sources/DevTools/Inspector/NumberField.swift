@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Views
+import Compositor
 
 /// A number the user can type: a click makes it take the keys (digits, a point, a minus,
 /// Backspace); Return or Tab sets it, Escape gives the edit up. The value shown is there to

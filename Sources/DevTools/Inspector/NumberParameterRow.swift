@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// A number parameter: a slider over the part of its range worth sliding through (up to
 /// four times its default), and a field that takes any value in its whole range.

@@ -1,6 +1,8 @@
 import Geometry
 import Motion
 import Views
+import Compositor
+import Foundation
 
 /// One parameter in the inspector: its name above an editor for its kind. A change made
 /// there goes to `onChange` (the panel turns it into a recorded parameter event); `show`

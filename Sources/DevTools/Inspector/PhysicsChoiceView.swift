@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Navigation
 import Views
+import Compositor
 
 /// The inspector's choice of platform physics: a button per `PhysicsPreset` and a line
 /// naming the preset the spec holds now (or "custom"). A choice sets each of the preset's

@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// A spring parameter: its step response, and sliders for its settling duration and
 /// damping ratio, each with its value.

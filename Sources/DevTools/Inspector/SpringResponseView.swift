@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Motion
 import Views
+import Compositor
 
 /// A spring's step response: how far it has gone (up) against time (right), from rest to
 /// its target, over 1.5 times its settling duration; the target is the dashed level.

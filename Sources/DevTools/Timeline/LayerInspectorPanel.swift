@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Views
+import Compositor
 
 /// The layer inspector of a frozen scene: the chosen layer's presentation values at the
 /// playhead, each as a small track over the transition with the playhead, its keyframes and

@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import Motion
+import Geometry
 
 /// A presentation value the layer inspector reads and plots over a transition.
 public enum LayerProperty: CaseIterable, Sendable {

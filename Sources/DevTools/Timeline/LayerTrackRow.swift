@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// One property in the layer inspector: its name and value at the playhead, and a small
 /// plot of it over the transition's frames with the playhead marked, the runs of frames each

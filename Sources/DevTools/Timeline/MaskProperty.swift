@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import Motion
+import Geometry
 
 /// What the layer inspector reads of a layer's mask over a transition: its size as it shows
 /// (bounds through its transform's scale) and its opacity; a frame without a mask has none.

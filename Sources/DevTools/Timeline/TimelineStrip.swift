@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 import Views
+import Compositor
+import Navigation
 
 /// The strip over the bottom of a frozen scene (key F): the running transition's progress
 /// against its frames since it began, the hand's pointer progress while it held it, its

@@ -1,5 +1,6 @@
 import Navigation
 import Views
+import Foundation
 
 /// What the layer inspector's list calls views that their type alone does not tell apart
 /// (a plain `View` most of all): a controller's view by its controller and title, a view a

@@ -1,6 +1,7 @@
 import Compositor
 import Motion
 import Views
+import Geometry
 
 /// A sheet's presentation and dismissal: the card slides from below the container to its
 /// detent (or from where it is to below), the dimming following its height, on one property

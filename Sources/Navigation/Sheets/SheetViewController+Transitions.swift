@@ -1,5 +1,6 @@
 import Motion
 import Views
+import Gestures
 
 /// The sheet's side of its presentation and dismissal: where the card rests at the
 /// transition's shown end, the drag a grab holds it with, and what is put right at the end.

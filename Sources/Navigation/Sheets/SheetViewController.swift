@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import Views
+import Compositor
 
 /// A sheet (UIKit's sheet presentation): present it and its content controller comes up
 /// from the bottom to rest at a detent, medium or large, over a dimming view whose darkness

@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// The strip of tabs at the bottom of a tab bar controller: one button a tab, the selected
 /// one's title in the tint colour, a hairline above.

@@ -1,5 +1,6 @@
 import Motion
 import Views
+import Geometry
 
 /// A tab switch as a `TransitionHost`: the delegate's animator and driver, the driver
 /// registered by `runInteractively` first, and the page shown made final or put back.

@@ -1,6 +1,7 @@
 import Compositor
 import Geometry
 import SDLPlatform
+import Foundation
 
 /// Clips and masks hold, checked by drawing: whatever colours a clipping (or masked) layer
 /// and everything under it are drawn in, no pixel outside the layer's clip (or mask) shape

@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// What the viewer says about a picture, on a dark card under it: the title, the date, what
 /// it shows and in what light, and its shape and the size it is shown at. The text wraps to

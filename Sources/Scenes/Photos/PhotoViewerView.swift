@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// The viewer's view: black, the pages filling it, and a Done button at the top left, a
 /// small pill of translucent black that reads over a bright sky as over a night.

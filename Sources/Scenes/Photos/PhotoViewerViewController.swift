@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Navigation
 import Views
+import Gestures
 
 /// The Photos demo's viewer, presented over the grid: one picture at a time on black, the
 /// whole window, no bar. Drag sideways to page through the library (a paging scroll view

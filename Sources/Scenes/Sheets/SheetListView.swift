@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// What the Sheets demo's sheet shows: a title and a list of places, longer than the sheet,
 /// so it scrolls; pulled down past its top it hands the drag to the sheet.

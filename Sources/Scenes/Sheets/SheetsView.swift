@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// The Sheets demo's first page: two buttons that present the sheet at its medium or large
 /// detent and a line on what to try, centred as a block; the page scrolls when the block is

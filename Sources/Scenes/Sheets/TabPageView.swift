@@ -1,5 +1,6 @@
 import Geometry
 import Views
+import Compositor
 
 /// A plain tab of the Sheets scene: a title and a line of text on a tinted page, scrolling
 /// when the window is too small for them.

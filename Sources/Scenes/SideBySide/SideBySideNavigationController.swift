@@ -3,6 +3,7 @@ import Geometry
 import Motion
 import Navigation
 import Views
+import Gestures
 
 /// The Side by side demo's navigation controller: its own delegate, with a transition
 /// style, a transparent bar, one background behind every page that scrolls with parallax,
