@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "SpecExportTests", dependencies: ["DemoTesting", "DevTools", "Host", "Motion", "Navigation", "Scenes", "SpecExport", "Views"]),
-        .testTarget(name: "GestureTests", dependencies: ["DemoTesting", "DevTools", "Host", "Geometry", "Gestures", "SegueTesting"]),
+        .testTarget(name: "GestureTests", dependencies: ["DemoTesting", "DevTools", "Host", "Geometry", "Gestures", "Views", "SegueTesting", "SegueCommandLine"]),
         .testTarget(name: "NavigationTests", dependencies: ["DemoTesting", "DevTools", "Host", "Geometry", "Motion", "Compositor", "Gestures", "Views", "Navigation", "Feel", "Runtime", "SegueTesting"]),
         .testTarget(name: "CompositorTests", dependencies: ["Geometry", "Motion", "Compositor"]),
         .testTarget(name: "ViewsTests", dependencies: ["Geometry", "Motion", "Compositor", "Gestures", "Views"]),

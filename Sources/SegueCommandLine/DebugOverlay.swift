@@ -15,7 +15,10 @@ import Plots
 final class DebugOverlay: View {
     private let text = Label(text: "", font: .system(13), color: .white)
     let freezeButton = FreezeButton()
-    private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState)] = []
+    /// Each recognizer of the latest press, its latest state, and a pan's translation and
+    /// velocity as of that state: once it ends the recognizer is reset (its velocity reads 0),
+    /// so an ended pan shows the velocity it ended with, the one its release was decided on.
+    private var recognizers: [(recognizer: GestureRecognizer, state: GestureRecognizerState, motion: (t: Point, v: Point)?)] = []
     private var meter = FrameRateMeter()
     var animationSlowdown = false
     /// The renderer the window draws with (`--renderer auto` picks it): software, opengl, ...
@@ -35,14 +38,25 @@ final class DebugOverlay: View {
         addSubview(freezeButton)
     }
 
+    /// What the overlay says, a line each.
+    var shownText: String { text.text }
+
     /// A new press: the recognizers of the one before are forgotten.
     func pressBegan() { recognizers.removeAll() }
 
     /// Remembers a recognizer's latest state (newest first, at most six).
     func recognizer(_ r: GestureRecognizer, changedTo state: GestureRecognizerState) {
         recognizers.removeAll { $0.recognizer === r }
-        recognizers.insert((r, state), at: 0)
+        let motion = (r as? PanGestureRecognizer).map { (t: $0.translation(in: nil), v: $0.velocity(in: nil)) }
+        recognizers.insert((r, state, motion), at: 0)
         if recognizers.count > 6 { recognizers.removeLast() }
+    }
+
+    /// A pan's translation and velocity to show: live while it is recognising, otherwise as
+    /// they were at its last change of state.
+    static func shownMotion(of pan: PanGestureRecognizer, recorded: (t: Point, v: Point)?) -> (Point, Point)? {
+        if pan.state == .began || pan.state == .changed { return (pan.translation(in: nil), pan.velocity(in: nil)) }
+        return recorded.map { ($0.t, $0.v) }
     }
 
     /// Called once per presented frame with the time it was presented; `afterIdle`: the
@@ -54,10 +68,9 @@ final class DebugOverlay: View {
         var lines = [rate + String(format: " · draw %.1f ms%@", cost * 1000, renderer + (animationSlowdown ? " · slow animations" : "") + (reducesMotion ? " · reduce motion" : ""))]
         // A recognizer whose view left the window (another scene opened) is not shown.
         recognizers.removeAll { ($0.recognizer.view as? View)?.window == nil }
-        for (r, state) in recognizers {
+        for (r, state, motion) in recognizers {
             var line = "\(r.name): \(r.state == .possible ? state.rawValue : r.state.rawValue)"
-            if let pan = r as? PanGestureRecognizer {
-                let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+            if let pan = r as? PanGestureRecognizer, let (t, v) = Self.shownMotion(of: pan, recorded: motion) {
                 line += String(format: "  t (%.0f, %.0f)  v (%.0f, %.0f) pt/s", t.x, t.y, v.x, v.y)
             }
             lines.append(line)
