@@ -1,6 +1,7 @@
 /// Which SDL render driver draws the window.
 public enum RendererKind: String, CaseIterable, Sendable {
-    /// The best accelerated driver SDL finds, falling back to software.
+    /// The best accelerated driver SDL finds, unless its OpenGL runs on the CPU (Mesa's
+    /// llvmpipe, as under Xvfb); otherwise, and when there is none, software.
     case auto
     case software
     case opengl

@@ -234,6 +234,6 @@ final class LiveLoop {
     /// A JSON line, so it does not break a --log-gestures stream.
     private func reportStartup() {
         let since = ProcessStart.secondsSinceLaunch().map { String(format: "%.0f", $0 * 1000) } ?? "null"
-        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted), \"vsync\": \(appWindow.hasVSync), \"refresh_hz\": \((1 / refreshInterval).rounded())}\n")
+        FileHandleStderr.write("{\"first_frame_presented_ms\": \(since), \"renderer\": \(appWindow.renderer.driverName.jsonQuoted), \"gl_renderer\": \(appWindow.openGLDriverName?.jsonQuoted ?? "null"), \"vsync\": \(appWindow.hasVSync), \"refresh_hz\": \((1 / refreshInterval).rounded())}\n")
     }
 }

@@ -87,6 +87,29 @@ import DemoTesting
         #expect(app.exitStatus() == 0)
     }
 
+    /// Under Xvfb the only OpenGL is Mesa's, rasterising on the CPU: `auto` sees it and draws
+    /// with the software renderer, with no warning (a choice, not a failure); asked for by
+    /// name, OpenGL is still what draws.
+    @Test func autoTakesSoftwareOverAnOpenGLOnTheCPU() throws {
+        let x = try Xvfb()
+        func startup(_ renderer: String) throws -> (line: [String: Any], stderr: String) {
+            let app = try LiveSegue(on: x, ["--size", "640x480", "--renderer", renderer])
+            let text = app.collectedStderr
+            try app.key("q")
+            #expect(app.exitStatus() == 0)
+            let line = try #require(text.split(separator: "\n").first { $0.contains("first_frame_presented_ms") }, "\(text)")
+            return (try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]), text)
+        }
+        let named = try startup("opengl")
+        #expect(named.line["renderer"] as? String == "opengl", "\(named.stderr)")
+        let driver = try #require(named.line["gl_renderer"] as? String, "\(named.stderr)")
+        #expect(OpenGLDriver.isSoftware(driver), "Xvfb's OpenGL is \(driver)")
+        let auto = try startup("auto")
+        #expect(auto.line["renderer"] as? String == "software", "\(auto.stderr)")
+        #expect(auto.line["gl_renderer"] as? String == driver)
+        #expect(!auto.stderr.contains("warning"), "\(auto.stderr)")
+    }
+
     @Test func theMotionPagePlaysItsLayerAnimation() throws {
         let x = try Xvfb()
         let app = try LiveSegue(on: x, ["--scene", "motion", "--size", "1024x768"])
@@ -200,7 +223,7 @@ import DemoTesting
         #expect(summary.contains("\"stack\":[\"Segue\",\"Gallery\"]") && summary.contains("\"cancelled\":1"))
     }
 
-    /// The same session verifies in a window on the GPU renderer, at ten times the speed.
+    /// The same session verifies in a window (the renderer `auto` picks), at ten times the speed.
     @Test func theExampleSessionVerifiesInAWindowAtTenTimesTheSpeed() throws {
         let x = try Xvfb()
         let source = Repository.root
